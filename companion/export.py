@@ -3,7 +3,8 @@
 Three formats from one :class:`Sheet`, built only from the engines' public
 contract (``Table.summary``, ``Table.step_sentences``, ``Table.adjustments``):
 
-- **csv**: one row per player, best first when the game is over: name, place,
+- **csv**: one row per player, best first when the game is over (the final standing every screen shows,
+  :mod:`companion.text.standing`): name, place,
   the figure that decided the game (the one its final screen ranks by), then
   the game's own columns (cash, shares, lots, VP...), one value per cell;
 - **json**: everything, machine-readable: the sheet, the log by step, the
@@ -32,10 +33,10 @@ from companion.core.i18n import N_
 from companion.core.journal import atomic_write
 from companion.core.log_words import joined
 from companion.data_classes import dataclass
+from companion.text.standing import FIGURES as FIGURES  # what the final standing ranks by, the sheet's figure
+from companion.text.standing import standing as final_standing
 
 FORMATS = ("csv", "json", "html")
-FIGURES = ("score", "vp", "fortune", "cash")
-"""What a summary may rank players by, in the order the final screen looks for them."""
 FIGURE_NAMES = {"score": N_("Score"), "vp": N_("VP"), "fortune": N_("Fortune"), "cash": N_("Cash")}
 
 Translate = Callable[[str], str]
@@ -88,9 +89,9 @@ def sheet_of(table: Table[Any], file: str, translate: Translate | None = None) -
     winners = [seat for seat in summary.get("winners") or [] if isinstance(seat, int)] if over else []
     ranking = summary.get("ranking") or []
     entries = {e["player"]: e for e in ranking if isinstance(e, dict) and isinstance(e.get("player"), int)}
-    order = _order(players, ranking, figure, winners) if over else list(range(len(players)))
-    keys = [_key(seat, players[seat], entries.get(seat), figure, winners) for seat in order]
-    placed = _places(keys) if over else [None] * len(order)
+    final = final_standing(table) if over else []  # the places every screen shows at the end, ties as the rules share
+    order = [row.seat for row in final] if over else list(range(len(players)))
+    placed: list[int | None] = [row.place for row in final] if over else [None] * len(order)
     standings = [
         Standing(
             seat,
@@ -118,34 +119,6 @@ def sheet_of(table: Table[Any], file: str, translate: Translate | None = None) -
         list(table.adjustments),
         summary,
     )
-
-
-def _order(players: Sequence[dict[str, Any]], ranking: Sequence[Any], figure: str, winners: Sequence[int]) -> list[int]:
-    """The seats best first: the engine's ranking when it gives one, else winners then the figure, seat order kept."""
-    seats = [e if isinstance(e, int) else e.get("player") if isinstance(e, dict) else None for e in ranking]
-    if seats and sorted(s for s in seats if isinstance(s, int)) == list(range(len(players))):
-        return [s for s in seats if isinstance(s, int)]
-
-    def best(seat: int) -> tuple[bool, float]:
-        value = players[seat].get(figure)
-        return seat not in winners, -(value if isinstance(value, int | float) else 0)
-
-    return sorted(range(len(players)), key=best)
-
-
-def _key(seat: int, player: dict[str, Any], entry: dict[str, Any] | None, figure: str, winners: Sequence[int]) -> Any:
-    """What decides between two players next to each other: a win, then the engine's ranking entry or the figure."""
-    if entry is not None:
-        return seat in winners, tuple(sorted((k, repr(v)) for k, v in entry.items() if k != "player"))
-    return seat in winners, repr(player.get(figure)), repr(player.get("qualifies"))
-
-
-def _places(keys: Sequence[Any]) -> list[int | None]:
-    """Standard competition places: players tied on every deciding key share one, the next skips (1, 1, 3)."""
-    result: list[int | None] = []
-    for index, key in enumerate(keys):
-        result.append(result[-1] if index and key == keys[index - 1] else index + 1)
-    return result
 
 
 def _scalar(value: Any) -> Scalar:

@@ -66,6 +66,10 @@ class GameSpec:
     """The touchscreen play screen class (a subclass of the generic one: board picture, status panel)."""
     final_scene: str | None = None
     """The final-scores screen class."""
+    standing: str | None = None
+    """``standing(table) -> list[Ranked]``: the final standing in the game's own words and order
+    (:mod:`companion.text.standing`), which the final screen, the console and the phones all show; without it,
+    the players by the first of score, VP, fortune or cash in the summary."""
     new_game_rows: str | None = None
     """``rows(scene, area) -> list[Widget]``: extra controls on the new-game screen."""
     complete_config: str | None = None

@@ -50,6 +50,8 @@ from companion.text.i18n import _, labelled, ngettext, pgettext, set_language
 from companion.text.option_words import describer
 from companion.text.ranges import range_words
 from companion.text.sentence import refusal
+from companion.text.standing import lines as standing_lines
+from companion.text.standing import standing
 from companion.text.summary import PUBLIC, players_table, stand_in_lines, table_view
 from companion.text.yes_no import said_yes
 from companion.typed_lines import read_line
@@ -316,6 +318,17 @@ class Console:
         for line in lines:
             self.say(line)
 
+    def show_standing(self) -> None:
+        """The final standing under "The game is over.": each player's place, name, figure and what made it, in
+        columns within 80 (:mod:`companion.text.standing`, as the touchscreen's final screen and the phones show
+        it), where the console said only that the game was over."""
+        rows = standing(self.table)
+        if not rows:
+            return
+        self.say(_("Final scores"))
+        for line in standing_lines(rows):
+            self.say(line)
+
     def show_prompt(self) -> None:
         self.seen = self.table.stamp  # what a line typed at this prompt answers
         prompt = self.table.prompt()
@@ -323,6 +336,7 @@ class Console:
         if prompt.over:
             self.lines, self.numbered, self.value = [], [], None
             self.say(_("The game is over."))
+            self.show_standing()
             return
         main = prompt.primary()
         if main is not None:

@@ -56,8 +56,9 @@ half-set answer while the identity stays, whatever the language. What the table 
 every phone as an ``entry`` to read, answered on the table's screen. A sealed decision this
 seat has entered while others still choose comes with ``"inner": null`` and
 ``"done": true``: the decision on offer then is another seat's. A finished game
-is a last view with ``"over": true``; its codes stop when the table attaches
-another game or none.
+is a last view with ``"over": true`` and its final ``standing`` (each player's
+place, name, figure and what made it, the seat's own line ``mine``); its codes
+stop when the table attaches another game or none.
 """
 
 from __future__ import annotations
@@ -101,6 +102,7 @@ from companion.text.i18n import translator as language_translator
 from companion.text.option_words import OptionWords, pick_words
 from companion.text.ranges import amount_words
 from companion.text.stand_ins import ON_A_PHONE, own_copy_lines
+from companion.text.standing import standing as final_rows
 from companion.text.summary import render, stand_in_lines, table_view
 
 TEXTS: dict[str, str] = {
@@ -119,6 +121,7 @@ TEXTS: dict[str, str] = {
     "language": N_("Language"),
     "connecting": N_("Connecting…"),
     "theme": N_("Light or dark"),
+    "standing": N_("Final scores"),
 }
 """The page's own words, sent with each view so the page needs no catalog of its own (and written into the
 page as it is served, for before its first view: :mod:`.page`)."""
@@ -199,7 +202,28 @@ def build(table: Table[Any], seat: int, colours: tuple[tuple[int, ...], ...] = (
         "public": [line for line in public if line.strip()],
         "recent": table.step_sentences(-1, _) if table.can_undo else [],
         "over": table.over,
+        "standing": final_standing(table, seat),
     }
+
+
+def final_standing(table: Table[Any], seat: int) -> list[dict[str, Any]]:
+    """Once the game is over, its final standing for the page to list under its headline: each player's place,
+    name, figure in the game's words and what made it, as the touchscreen's final screen and the console show it
+    (:mod:`companion.text.standing`); the phone's own seat is ``mine``. Before the end, none."""
+    if not table.over:
+        return []
+    return [
+        {
+            "place": row.place,
+            "name": row.name,
+            "figure": row.label,
+            "detail": row.detail,
+            "won": row.won,
+            "out": row.out,
+            "mine": row.seat == seat,
+        }
+        for row in final_rows(table)
+    ]
 
 
 def sealed_entries(table: Table[Any], prompt: Prompt, seat: int, mine: list[Actor]) -> list[dict[str, Any]]:

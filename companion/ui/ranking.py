@@ -7,44 +7,20 @@ what made it (the end's bonuses and sales, a tie-break), so nobody has to ask th
 
 from __future__ import annotations
 
-from collections.abc import Collection, Hashable, Sequence
+from collections.abc import Collection, Sequence
 
 import pygame
 
 from companion.core.i18n import N_
-from companion.data_classes import dataclass
 from companion.palette import SEATS
 from companion.text.i18n import _, listing
+from companion.text.standing import Ranked as Ranked  # the rows drawn here, worked out for every front-end
 
 from . import theme
 
 BAR_LEFT = 300
 """Where the bars start: the star, the name and its detail sit to their left."""
 LABEL_W = 140
-
-
-@dataclass(frozen=True, slots=True)
-class Ranked:
-    """One player's line: the figure that ranks them, how it reads, and what made it."""
-
-    seat: int
-    name: str
-    value: int
-    label: str
-    detail: str = ""
-
-
-def places(keys: Sequence[Hashable]) -> list[int]:
-    """The place of each line of a ranking already sorted best first, ties sharing one: 1, 1, 3.
-
-    ``keys`` are what decides between players (cash; VP then cash...). Players who share a win share first
-    place, so a final screen never numbers one of two equal winners "2."; the next player is third, as in any
-    standings table (standard competition ranking).
-    """
-    result: list[int] = []
-    for index, key in enumerate(keys):
-        result.append(result[-1] if index and key == keys[index - 1] else index + 1)
-    return result
 
 
 def draw_ranking(surface: pygame.Surface, area: pygame.Rect, rows: Sequence[Ranked], winners: Collection[int]) -> None:

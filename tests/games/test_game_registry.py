@@ -31,6 +31,7 @@ def test_every_named_piece_of_a_spec_loads(name: str) -> None:
     for field in (
         "play_scene",
         "final_scene",
+        "standing",
         "new_game_rows",
         "complete_config",
         "console_view",

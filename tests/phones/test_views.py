@@ -47,7 +47,7 @@ def acquire(open_holdings: bool) -> Table[Any]:
 def test_a_view_has_every_field_of_the_protocol() -> None:
     table = tiny()
     view = build(table, 1)
-    assert set(view) == KEYS | {"recent", "over", "waiting"}
+    assert set(view) == KEYS | {"recent", "over", "waiting", "standing"}
     assert view["seat"] == 1 and view["name"] == "Ben" and view["moment"] == table.stamp.moment
     assert view["yours"] is True and view["turn"] == "Choose in secret"
     assert json.loads(text(view)) == view  # plain JSON

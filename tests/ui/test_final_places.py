@@ -7,7 +7,7 @@ from typing import Any
 from companion.core import ChanceSource, Table
 from companion.games.steam_barons import GAME as STEAM_BARONS
 from companion.storage import start_new
-from companion.ui.ranking import places
+from companion.text.standing import places
 from companion.ui.scenes.final import final_scene_for
 
 from .drawn_texts import drawn

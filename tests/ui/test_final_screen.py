@@ -15,7 +15,7 @@ def test_players_are_ranked_by_their_score_when_the_summary_carries_one(app) -> 
     scene = FinalScene(app)
     app.push(scene)
     players = app.table.summary()["players"]
-    rows = scene.rows()
+    rows = sorted(scene.standing(), key=lambda row: row.seat)
     assert [row.value for row in rows] == [player["score"] for player in players]
     best = max(row.value for row in rows)
     assert {row.seat for row in rows if row.value == best} == set(app.table.summary()["winners"])

@@ -13,6 +13,7 @@ SPEC = GameSpec(
     engine="companion.games.acquire:GAME",
     play_scene="companion.front.acquire.play:AcquirePlayScene",
     final_scene="companion.front.acquire.final:AcquireFinalScene",
+    standing="companion.front.acquire.standing:standing",
     console_view="companion.front.acquire.console:view",
     console_parse="companion.front.acquire.console:parse",
     console_sheet="companion.front.acquire.console:sheet",

@@ -18,6 +18,7 @@ SPEC = GameSpec(
     engine="companion.games.bigshot:GAME",
     play_scene="companion.front.bigshot.play:BigShotPlayScene",
     final_scene="companion.front.bigshot.play:BigShotFinalScene",
+    standing="companion.front.bigshot.standing:standing",
     new_game_rows="companion.front.bigshot.setup:option_rows",
     complete_config="companion.front.bigshot.setup:complete_config",
     position_editor="companion.front.bigshot.position:editor",

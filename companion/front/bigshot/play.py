@@ -297,10 +297,12 @@ class BigShotFinalScene(FinalScene):
         """The players by fortune, each card with their lots, cash, debts and whether they may win."""
         width, height = self.size
         summary = self.app.playing.summary()
-        winners = summary.get("winners") or []
+        rows = self.standing()  # the order every screen shows: the players who may win first
+        winners = [row.seat for row in rows if row.won]
         area = pygame.Rect(8, TOP_BAR + 6, width - 16, height - 82 - TOP_BAR)
-        tall = max(104, min(170, area.height // max(1, len(summary["ranking"]))))  # few players: roomier cards
-        for seat, card in strips.ranked_cards(surface, area, summary["ranking"], winners, height=tall):
+        tall = max(104, min(170, area.height // max(1, len(rows))))  # few players: roomier cards
+        order = [row.seat for row in rows]
+        for seat, card in strips.ranked_cards(surface, area, order, winners, height=tall):
             d.draw_player(surface, card, summary["players"][seat], summary["lots"], seat in winners, over=True)
         if not winners:  # beside the buttons, wrapped onto a second line rather than shrunk (Italian runs long)
             nobody = pygame.Rect(16, height - 70, width - 466 - 32, 64)

@@ -11,6 +11,7 @@ SPEC = GameSpec(
     engine="companion.games.mad_market:GAME",
     play_scene="companion.front.mad_market.play:MadMarketPlayScene",
     final_scene="companion.front.mad_market.final:MadMarketFinalScene",
+    standing="companion.front.mad_market.standing:standing",
     new_game_rows="companion.front.mad_market.setup:option_rows",
     complete_config="companion.front.mad_market.setup:complete_config",
     settings=((N_("Mad Market board"), "companion.front.mad_market.calibrate:open_board_scene"),),

@@ -13,9 +13,9 @@ import pygame
 
 from companion.core.i18n import N_
 from companion.games.mad_market.board import Board
-from companion.text.i18n import _, number
+from companion.text.standing import winner_names
 from companion.ui import theme
-from companion.ui.ranking import draw_card, draw_verdict, places
+from companion.ui.ranking import draw_card, draw_verdict
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.final import FinalScene
 
@@ -25,8 +25,6 @@ LEFT_W = 330
 
 
 class MadMarketFinalScene(FinalScene):
-    figure = "vp"
-
     @cached_property
     def board(self) -> Board:
         table = self.app.table
@@ -38,26 +36,18 @@ class MadMarketFinalScene(FinalScene):
         table = self.app.table
         assert table is not None
         summary = table.summary()
-        players = summary.get("players", [])
-        winners = set(summary.get("winners") or [])
-        ranking = summary.get("ranking") or [
-            {"player": s, "vp": p["vp"], "cash": p["cash"], "cash_and_shares": p["cash"]}
-            for s, p in sorted(enumerate(players), key=lambda sp: (-sp[1]["vp"], -sp[1]["cash"]))
-        ]
-        order = [entry["player"] for entry in ranking]
-        ranks = places([(not e.get("out"), e["vp"], e["cash"], e["cash_and_shares"]) for e in ranking])
+        rows = self.standing()
         top = TOP_BAR + 8
         verdict_box = pygame.Rect(8, height - 100, 460, 26)
-        row_h = min(60, (verdict_box.top - 4 - top) // max(1, len(order)))  # six cards end above the verdict
-        for place, (seat, entry) in enumerate(zip(order, ranking, strict=True)):
-            rect = pygame.Rect(8, top + place * row_h, LEFT_W, row_h - 4)
-            won = seat in winners
-            draw_card(surface, rect, seat, won, 24)
-            colour = theme.WARNING if won else theme.TEXT_DIM if players[seat].get("out") else theme.TEXT
+        row_h = min(60, (verdict_box.top - 4 - top) // max(1, len(rows)))  # six cards end above the verdict
+        for index, row in enumerate(rows):
+            rect = pygame.Rect(8, top + index * row_h, LEFT_W, row_h - 4)
+            draw_card(surface, rect, row.seat, row.won, 24)
+            colour = theme.WARNING if row.won else theme.TEXT_DIM if row.out else theme.TEXT
             half = rect.height // 2
             theme.draw_text(
                 surface,
-                f"{ranks[place]}. {players[seat]['name']}",
+                f"{row.place}. {row.name}",
                 pygame.Rect(rect.left + 38, rect.top, 170, half + 6),
                 size=theme.FONT_SIZES["body"],
                 color=colour,
@@ -65,28 +55,21 @@ class MadMarketFinalScene(FinalScene):
             )
             theme.draw_text(
                 surface,
-                _("{vp} VP").format(vp=entry["vp"]),
+                row.label,
                 pygame.Rect(rect.right - 100, rect.top, 92, half + 6),
                 size=theme.FONT_SIZES["title"],
                 color=colour,
                 align="right",
             )
-            detail = (
-                _("bankrupt, out of the game")
-                if entry.get("out")
-                else _("cash {cash} · with shares {total}").format(
-                    cash=number(entry["cash"]), total=number(entry["cash_and_shares"])
-                )
-            )
             theme.draw_text(
                 surface,
-                detail,
+                row.detail,
                 pygame.Rect(rect.left + 38, rect.top + half + 2, rect.width - 46, half - 4),
                 size=theme.MIN_FONT,
                 color=theme.TEXT_DIM,
                 align="left",
             )
-        names = [players[s]["name"] for s in sorted(winners)]
+        names = winner_names(rows)
         alone = summary.get("end_reason") == "alone"
         one = N_("{name} wins: every other player went bankrupt.") if alone else N_("{name} wins with the most VP.")
         draw_verdict(surface, verdict_box, names, one)

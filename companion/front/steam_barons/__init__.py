@@ -10,6 +10,7 @@ SPEC = GameSpec(
     engine="companion.games.steam_barons:GAME",
     play_scene="companion.front.steam_barons.play:SteamBaronsPlayScene",
     final_scene="companion.front.steam_barons.final:SteamBaronsFinalScene",
+    standing="companion.front.steam_barons.standing:standing",
     new_game_rows="companion.front.steam_barons.setup:option_rows",
     complete_config="companion.front.steam_barons.setup:complete_config",
     settings=((N_("Steam Barons card"), "companion.front.steam_barons.calibrate:open_card_scene"),),

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from companion.core.i18n import N_
-from companion.text.i18n import money
+from companion.text.standing import winner_names
 from companion.ui import theme
-from companion.ui.ranking import draw_card, draw_verdict, places
+from companion.ui.ranking import draw_card, draw_verdict
 from companion.ui.scene import TOP_BAR
 from companion.ui.scenes.final import FinalScene
 
@@ -20,27 +20,21 @@ LINE_H = 22
 
 
 class SteamBaronsFinalScene(FinalScene):
-    figure = "cash"
-
     def draw_background(self, surface: pygame.Surface, now: float) -> None:
         width, height = self.size
         summary = self.app.playing.summary()
-        winners = set(summary.get("winners") or [])
-        players = summary.get("players", [])
-        order = summary.get("ranking") or sorted(range(len(players)), key=lambda s: -players[s].get("cash", 0))
-        ranks = places([players[seat].get("cash", 0) for seat in order])
+        rows = self.standing()
         top = TOP_BAR + 8
         left_w = LEFT_W
         verdict_box = pygame.Rect(8, height - 66 - 30, LEFT_W, 26)  # the price moves take the column right of it
-        row_h = min(60, (verdict_box.top - 4 - top) // max(1, len(order)))  # six cards end above the verdict
-        for index, seat in enumerate(order):
+        row_h = min(60, (verdict_box.top - 4 - top) // max(1, len(rows)))  # six cards end above the verdict
+        for index, row in enumerate(rows):
             rect = pygame.Rect(8, top + index * row_h, left_w, row_h - 4)
-            won = seat in winners
-            draw_card(surface, rect, seat, won, 26)
-            colour = theme.WARNING if won else theme.TEXT
+            draw_card(surface, rect, row.seat, row.won, 26)
+            colour = theme.WARNING if row.won else theme.TEXT
             theme.draw_text(
                 surface,
-                f"{ranks[index]}. {players[seat].get('name', '?')}",
+                f"{row.place}. {row.name}",
                 pygame.Rect(rect.left + 40, rect.top, 170, rect.height),
                 size=theme.FONT_SIZES["title"],
                 color=colour,
@@ -48,13 +42,13 @@ class SteamBaronsFinalScene(FinalScene):
             )
             theme.draw_text(
                 surface,
-                money(players[seat].get("cash", 0), "$"),
+                row.label,
                 pygame.Rect(rect.right - 90, rect.top, 82, rect.height),
                 size=theme.FONT_SIZES["title"],
                 color=colour,
                 align="right",
             )
-        names = [players[s]["name"] for s in sorted(winners)]
+        names = winner_names(rows)
         draw_verdict(surface, verdict_box, names, N_("{name} wins with the most cash."))
         lines = adjustment_lines(summary)  # every company's last price move: up to six, all of them shown
         above_buttons = height - 66 - 8 - top

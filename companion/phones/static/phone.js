@@ -470,6 +470,31 @@
     if (columns && shown.length) fitColumns(list, shown);
   }
 
+  // The game over, its final standing under the headline: a line per player, best first, with their place (a
+  // star on a winner's), their name and what made their figure under it, the figure on the right. The seat's own
+  // line is marked, so a player finds themselves at a glance; every word is the server's, in the phone's language.
+  function fillStanding(rows) {
+    const list = $("standing-lines");
+    list.replaceChildren();
+    for (const row of Array.isArray(rows) ? rows : []) {
+      if (!row || typeof row !== "object") continue;
+      const classes = ["place-row"];
+      if (row.won) classes.push("won");
+      if (row.mine) classes.push("mine");
+      if (row.out) classes.push("out");
+      const item = el("li", classes.join(" "));
+      if (row.mine) item.setAttribute("aria-current", "true");
+      item.append(el("span", "place", (row.won ? "\u2605 " : "") + String(row.place) + "."));
+      const who = el("span", "who");
+      who.append(el("span", "name", row.name));
+      if (typeof row.detail === "string" && row.detail) who.append(el("span", "detail", row.detail));
+      item.append(who, el("span", "figure", row.figure));
+      list.append(item);
+    }
+    $("standing-title").textContent = text("standing");
+    $("standing").hidden = list.children.length === 0;
+  }
+
   // The console's lines keep their columns (a board drawn in characters, a table of holdings) only in one width
   // of letter: the letters shrink until the longest line fits, down to a size still read at arm's length. A row
   // of columns (words set apart by runs of spaces, or the heading over such a row, as long as it) wider than
@@ -772,6 +797,7 @@
     fillLines($("private"), $("private-lines"), view.private, true);
     fillLines($("public"), $("public-lines"), view.public, true);
     fillLines($("recent"), $("recent-lines"), view.recent);
+    fillStanding(view.over ? view.standing : []);
     document.body.classList.toggle("over", Boolean(view.over));
     measureHeader();
     markMore();

@@ -6,10 +6,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from companion.text.i18n import _, ngettext
+from companion.text.i18n import _, language, ngettext
+from companion.text.standing import Ranked, standing
 
 from .. import theme
-from ..ranking import Ranked, draw_ranking
+from ..ranking import draw_ranking
 from ..scene import TOP_BAR, Scene
 from ..widgets import Button, Note
 
@@ -23,20 +24,12 @@ def final_scene_for(app: App) -> Scene:
     return final_scene(app.playing.game.name)(app)
 
 
-FIGURES = ("score", "vp", "fortune", "cash")
-"""What a summary may rank players by, in the order the generic final screen looks for them."""
-
-
 class FinalScene(Scene):
-    """Generic final screen: players by their deciding figure, winners marked.
+    """Generic final screen: the game's final standing (:mod:`companion.text.standing`, the one the console and
+    the phones show too) as bars of the deciding figure, winners marked; a game's own screen draws the same
+    standing its way (cards beside its board)."""
 
-    The figure is ``figure`` when a subclass names it, else the first of
-    :data:`FIGURES` the summary's players carry: a score, victory points, a
-    fortune, or cash, so bars never rank players by something that did not
-    decide the game.
-    """
-
-    figure: str | None = None
+    _standing: tuple[tuple[Any, ...], list[Ranked]] | None = None
 
     def layout(self) -> None:
         width, height = self.size
@@ -66,25 +59,18 @@ class FinalScene(Scene):
 
         self.app.push(LogScene(self.app))
 
-    def rows(self) -> list[Ranked]:
-        """One line per player: the deciding figure (``figure`` of the summary) and what made it."""
-        summary = self.app.playing.summary()
-        rows = []
-        players = summary.get("players", [])
-        figure = self.figure or next((f for f in FIGURES if players and f in players[0]), "cash")
-        for seat, player in enumerate(players):
-            value = player.get(figure)
-            value = value if isinstance(value, int) else 0
-            rows.append(Ranked(seat, player.get("name", "?"), value, str(value), self.detail(player)))
-        return rows
-
-    def detail(self, player: dict[str, Any]) -> str:
-        return ""
+    def standing(self) -> list[Ranked]:
+        """The final standing, worked out once (not at every frame) while the table and the language stay."""
+        table = self.app.playing
+        key = (id(table), table.stamp.moment, language())
+        if self._standing is None or self._standing[0] != key:
+            self._standing = (key, standing(table))
+        return self._standing[1]
 
     def draw_background(self, surface: pygame.Surface, now: float) -> None:
         width, height = self.size
-        summary = self.app.playing.summary()
-        winners = set(summary.get("winners") or [])
-        draw_ranking(surface, pygame.Rect(0, TOP_BAR + 12, width, height - TOP_BAR - 90), self.rows(), winners)
+        rows = self.standing()
+        winners = {row.seat for row in rows if row.won}
+        draw_ranking(surface, pygame.Rect(0, TOP_BAR + 12, width, height - TOP_BAR - 90), rows, winners)
         if not winners:
             theme.draw_text(surface, _("Nobody wins."), pygame.Rect(16, height - 66, 300, 56), align="left")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from acquire_ui import open_game
 
 from companion.core import ChanceSource
-from companion.front.acquire.final import end_details
+from companion.front.acquire.standing import end_details
 
 
 def test_the_final_screen_says_what_the_end_brought_each_player(app) -> None:

@@ -1,0 +1,36 @@
+"""Mad Market's final standing: VP, then cash, then cash and shares at their last value; a tie all the way shares
+the win. A player bankrupt before the end ranks after everyone still in the game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.core import PUBLIC, Table
+from companion.text.i18n import _, number
+from companion.text.standing import Ranked, placed
+
+
+def standing(table: Table[Any]) -> list[Ranked]:
+    """The engine's ``ranking`` (the order of the rules' tie-breaks), players level on every one of them sharing a
+    place; each line says what decided between players on the same VP (cash, cash with shares)."""
+    summary = table.summary(PUBLIC)
+    players = summary.get("players", [])
+    ranking = summary.get("ranking") or [
+        {"player": s, "vp": p["vp"], "cash": p["cash"], "cash_and_shares": p["cash"]}
+        for s, p in sorted(enumerate(players), key=lambda sp: (-sp[1]["vp"], -sp[1]["cash"]))
+    ]
+    rows = []
+    for entry in ranking:
+        seat = entry["player"]
+        out = bool(entry.get("out"))
+        detail = (
+            _("bankrupt, out of the game")
+            if out
+            else _("cash {cash} · with shares {total}").format(
+                cash=number(entry["cash"]), total=number(entry["cash_and_shares"])
+            )
+        )
+        label = _("{vp} VP").format(vp=entry["vp"])
+        rows.append(Ranked(seat, str(players[seat]["name"]), entry["vp"], label, detail, out=out))
+    keys = [(not e.get("out"), e["vp"], e["cash"], e["cash_and_shares"]) for e in ranking]
+    return placed(rows, keys, set(summary.get("winners") or []))

@@ -1,0 +1,132 @@
+"""A finished game's final standing: each player's place, name, deciding figure and what made it.
+
+Every front-end shows the same standing at the end of a game: the touchscreen's final screen draws it (bars or
+cards), the console prints it under "The game is over." and each phone lists it under its headline. It is worked
+out here once, from the table's public contract (its public summary and, where a game's detail needs them, its
+steps), so the three never disagree on who came second or why.
+
+A game names its own standing in its :class:`~companion.registry.GameSpec` (``standing``) only where the generic
+one would not do: its figure in its own words ("$6,000", "12 VP"), its order and ties as its rules break them
+(victory points, then cash, then cash and shares), what made the figure (the end's bonuses and sales). The
+generic standing ranks players by the first of :data:`FIGURES` their summary carries, so a new game shows a
+standing from its first day.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Callable, Collection, Hashable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from companion.core import PUBLIC, Table
+from companion.data_classes import dataclass
+from companion.text.i18n import number
+
+FIGURES = ("score", "vp", "fortune", "cash")
+"""What a summary may rank players by, in the order the generic standing looks for them."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ranked:
+    """One player's line: the figure that ranks them, how it reads, what made it, and (once placed) their place.
+
+    ``value`` is the figure as a number (a bar's length); ``label`` is how the game writes it ("$6,000",
+    "12 VP"); ``detail`` is what made it ("bonuses $3,000 · sales $4,500"). ``out``: the player left the game
+    before its end (bankrupt), so their line reads dimmer.
+    """
+
+    seat: int
+    name: str
+    value: int
+    label: str
+    detail: str = ""
+    place: int = 0
+    won: bool = False
+    out: bool = False
+
+
+Standing = Callable[[Table[Any]], list[Ranked]]
+"""A game's own standing: the table's players best first, placed (see :func:`placed`)."""
+
+
+def places(keys: Sequence[Hashable]) -> list[int]:
+    """The place of each line of a ranking already sorted best first, ties sharing one: 1, 1, 3.
+
+    ``keys`` are what decides between players (cash; VP then cash...). Players who share a win share first
+    place, so a final screen never numbers one of two equal winners "2."; the next player is third, as in any
+    standings table (standard competition ranking).
+    """
+    result: list[int] = []
+    for index, key in enumerate(keys):
+        result.append(result[-1] if index and key == keys[index - 1] else index + 1)
+    return result
+
+
+def placed(rows: Sequence[Ranked], keys: Sequence[Hashable], winners: Collection[int]) -> list[Ranked]:
+    """``rows`` (best first, as the game's rules order them) with their places from ``keys`` (what the rules
+    compare, so a tie shares a place) and a win marked on each of ``winners``."""
+    return [replace(row, place=place, won=row.seat in winners) for row, place in zip(rows, places(keys), strict=True)]
+
+
+def winner_names(rows: Sequence[Ranked]) -> list[str]:
+    """The winners' names in seat order, as a verdict names a shared win ("Ann and Ben share the win")."""
+    return [row.name for row in sorted(rows, key=lambda row: row.seat) if row.won]
+
+
+def standing_for(game: str) -> Standing:
+    """The game's own standing (from its GameSpec), or the generic one."""
+    from companion.registry import UnknownGame, spec
+
+    try:
+        own = spec(game).get("standing")
+    except UnknownGame:
+        own = None
+    return own if own is not None else generic
+
+
+def standing(table: Table[Any]) -> list[Ranked]:
+    """``table``'s players best first, placed, in the language :func:`_` speaks now: the game's own standing, or
+    the generic one. Meant for a finished game (before its end it is how the game stands now)."""
+    return standing_for(table.game.name)(table)
+
+
+def generic(table: Table[Any]) -> list[Ranked]:
+    """The players by the first of :data:`FIGURES` the summary's players carry, highest first (ties keep seat
+    order and share a place): a score, victory points, a fortune or cash, so nobody is ranked by something that
+    did not decide the game."""
+    summary = table.summary(PUBLIC)
+    players = summary.get("players", [])
+    figure = next((f for f in FIGURES if players and f in players[0]), "cash")
+    rows = []
+    for seat, player in enumerate(players):
+        value = player.get(figure)
+        value = value if isinstance(value, int) else 0
+        rows.append(Ranked(seat, str(player.get("name", "?")), value, number(value)))
+    rows.sort(key=lambda row: -row.value)
+    return placed(rows, [row.value for row in rows], set(summary.get("winners") or []))
+
+
+def lines(rows: Sequence[Ranked], width: int = 78) -> list[str]:
+    """The standing as aligned text lines within ``width`` columns (the console's): the place, the name, the
+    figure aligned right, then what made it, every column in line whatever the names and figures. A winner's
+    place is starred ("*1."). A detail too long for the rest of its line goes on the next ones, under the name, and a
+    name longer than the room left beside the figures pushes only its own line's figure."""
+    if not rows:
+        return []
+    names = max(len(row.name) for row in rows)
+    labels = max(len(row.label) for row in rows)
+    digits = max(len(str(row.place)) for row in rows)
+    names = min(names, max(8, width - labels - digits - 20))
+    result = []
+    for row in rows:
+        star = "*" if row.won else " "
+        head = f"  {star}{row.place:>{digits}}. {row.name:<{names}}  {row.label:>{labels}}"
+        if row.detail and len(head) + 2 + len(row.detail) <= width:
+            result.append(f"{head}  {row.detail}")
+            continue
+        result.append(head)
+        if row.detail:
+            indent = " " * (3 + digits + 2)
+            result += textwrap.wrap(row.detail, width, initial_indent=indent, subsequent_indent=indent)
+    return result

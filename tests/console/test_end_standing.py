@@ -1,0 +1,74 @@
+"""At the game's end the console shows the final standing under "The game is over.", in 80 columns.
+
+It said only "The game is over.": who came second, and by how much, was nowhere but in the table's rows. The
+standing is the one the touchscreen's final screen and the phones show (place, name, figure, what made it),
+printed when the last move ends the game and again when a finished game is opened.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.core import ChanceSource, Table
+from companion.registry import spec
+from tests.console.sessions import play
+from tests.console.test_console import SEALED, console_for
+
+
+def finished(game: str, seed: int, players: list[str]) -> Table[Any]:
+    table = Table.new(spec(game).game, {"players": players, "seed": seed}, created="now")
+    chance = ChanceSource(seed)
+    while not table.over:
+        table.submit(table.choose_random(chance))
+    return table
+
+
+def after(text: str, heading: str) -> list[str]:
+    """The lines printed after the last ``heading``, up to the next blank line or question."""
+    lines = text.splitlines()
+    start = len(lines) - 1 - lines[::-1].index(heading)
+    found = []
+    for line in lines[start + 1 :]:
+        if not line.strip() or line.startswith(">"):
+            break
+        found.append(line)
+    return found
+
+
+def test_a_finished_game_opened_shows_its_standing_with_the_shared_place() -> None:
+    table = finished("steam_barons", 6, ["Ann", "Ben", "Cat", "Dan"])  # cash 34, 34, 23, 23
+    text = play(table)
+    assert "The game is over.\nFinal scores\n" in text
+    assert after(text, "Final scores") == [
+        "  *1. Ann  $34",
+        "  *1. Ben  $34",
+        "   3. Cat  $23",
+        "   3. Dan  $23",
+    ]
+
+
+def test_the_last_move_is_followed_by_the_standing() -> None:
+    console, out, table = console_for([*SEALED, "1 2", "2", "pass"])
+    assert console.run() == 0 and table.over
+    text = out.getvalue()
+    standing = after(text, "Final scores")
+    assert text.index("The game is over.") < text.index("Final scores")
+    scores = {player["name"]: player["score"] for player in table.summary()["players"]}
+    assert len(standing) == 2 and all(f"{scores[name]}" in line for name in scores for line in standing if name in line)
+    winner = table.summary()["players"][table.summary()["winners"][0]]["name"]
+    assert any(line.startswith("  *1. ") and winner in line for line in standing)
+
+
+def test_the_standing_in_french_with_what_made_each_figure_within_80_columns() -> None:
+    table = finished("acquire", 3, ["Anne-Sophie", "Jean-Baptiste", "Marie-Claire"])
+    text = play(table, language="fr")
+    assert "La partie est terminée.\nScores finaux\n" in text
+    standing = after(text, "Scores finaux")
+    assert [line.split(".")[0].strip(" *") for line in standing] == ["1", "2", "3"]
+    assert all("dividendes " in line and " · ventes " in line for line in standing)
+    assert all(len(line) <= 80 for line in standing)
+    cash = [line.split()[2] for line in standing]  # "36 800 $": the figure in French, right-aligned in a column
+    assert all(
+        line.index(figure) + len(figure) == standing[0].index(cash[0]) + len(cash[0])
+        for line, figure in zip(standing, cash, strict=True)
+    )
