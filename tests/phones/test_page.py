@@ -1511,3 +1511,31 @@ def test_a_greyed_confirm_with_nothing_chosen_reads_its_verb(
     assert send.inner_text() == "Sell" and send.is_disabled()
     page.click(".item[data-key='sell-3'] .plus")
     assert send.inner_text() == "Sell 1 for 40" and send.is_enabled()
+
+
+@pytest.mark.parametrize(
+    ("line", "sums", "counted", "after"),
+    [
+        ({"receives": False}, {"pay": "you pay {amount}"}, None, "you pay 40"),
+        ({"receives": True}, {"receive": "you receive {amount}"}, ["you keep 9 of 9"] * 10, "you receive 40"),
+    ],
+)
+def test_a_one_way_baskets_total_says_no_money_while_none_moves(
+    open_page: Callable[..., Page],
+    line: dict[str, Any],
+    sums: dict[str, str],
+    counted: list[str] | None,
+    after: str,
+) -> None:
+    """ "you pay 0" with nothing chosen read as a sum owed, and a sale's "you receive 0" as money on its way: with
+    nothing chosen the total says only the count against the cap, if any (no "Σ 0" instead), as the touchscreen's;
+    a count chosen brings the money back."""
+    item = {"key": "buy-3", "label": "Energy", "low": 0, "high": 9, "initial": 0, "price": 40, **line}
+    basket = {**BASKET, "items": [item], "budget": None, "sums": sums, "money": {"before": "", "after": ""}}
+    if counted:
+        basket["counted"] = counted
+    page = open_page(view(42, basket))
+    total = page.locator(".kind-basket .total")
+    assert (total.inner_text() if total.count() else None) == (counted[0] if counted else None)
+    page.click(".item[data-key='buy-3'] .plus")
+    assert page.locator(".kind-basket .total").inner_text().replace("\n", "").endswith(after)
