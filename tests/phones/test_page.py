@@ -1539,3 +1539,21 @@ def test_a_one_way_baskets_total_says_no_money_while_none_moves(
     assert (total.inner_text() if total.count() else None) == (counted[0] if counted else None)
     page.click(".item[data-key='buy-3'] .plus")
     assert page.locator(".kind-basket .total").inner_text().replace("\n", "").endswith(after)
+
+
+def test_a_total_wider_than_a_narrow_phone_wraps_inside_it(open_page: Callable[..., Page]) -> None:
+    """A trade of no line read "nothing to pay or receive" on one line, past the edge of a 360 px phone (the page
+    scrolled sideways). A part wider than the row wraps inside the total; parts that fit stay whole each."""
+    line = {"key": "buy-3", "label": "buy Energy", "low": 0, "high": 9, "initial": 0, "price": 7, "receives": False}
+    sums = {"pay": "you pay {amount}", "receive": "you receive {amount}", "nothing": "nothing to pay or receive"}
+    trade = {**BASKET, "items": [line], "budget": None, "sums": sums, "money": {"before": "", "after": ""}}
+    trade["counted"] = ["you keep 9 of 9 and a long while more"] * 10
+    page = open_page(view(42, trade))
+    page.set_viewport_size({"width": 360, "height": 740})
+    total = page.locator(".kind-basket .total")
+    assert flat(total.inner_text()) == "you keep 9 of 9 and a long while more · nothing to pay or receive"
+    width = page.evaluate("document.documentElement.clientWidth")
+    for part in total.locator(".part").all():
+        box = part.bounding_box()
+        assert box is not None and box["x"] + box["width"] <= width, part.inner_text()
+    assert page.evaluate("document.documentElement.scrollWidth") <= width, "the page scrolls sideways"
