@@ -1557,3 +1557,20 @@ def test_a_total_wider_than_a_narrow_phone_wraps_inside_it(open_page: Callable[.
         box = part.bounding_box()
         assert box is not None and box["x"] + box["width"] <= width, part.inner_text()
     assert page.evaluate("document.documentElement.scrollWidth") <= width, "the page scrolls sideways"
+
+
+@pytest.mark.parametrize(("width", "rows"), [(360, [3, 3]), (390, [6])])
+def test_a_dies_six_faces_stand_in_even_rows_on_a_narrow_phone(
+    open_page: Callable[..., Page], width: int, rows: list[int]
+) -> None:
+    """At 360 px a die's faces went five on a row and the "6" alone under them: six faces stand three and three
+    where a row has no room for six at a thumb's 48 px, and on one row where it has."""
+    page = open_page(view(43, DICE))
+    page.set_viewport_size({"width": width, "height": 740})
+    for die in page.locator(".kind-dice .die").all():
+        boxes = [box for box in (face.bounding_box() for face in die.locator(".face").all()) if box is not None]
+        tops = sorted({round(box["y"]) for box in boxes})
+        assert [sum(1 for box in boxes if round(box["y"]) == top) for top in tops] == rows
+        assert min(min(box["width"], box["height"]) for box in boxes) >= 48
+        faces = die.locator(".faces")
+        assert faces.evaluate("(node) => node.scrollWidth <= node.clientWidth"), "none past the die's row"

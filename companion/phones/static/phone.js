@@ -1370,6 +1370,7 @@
       row.dataset.name = String(die.name);
       if (dice.length > 1) row.append(el("div", "die-name", die.name)); // one die needs no name ("single")
       const faces = el("div", "faces");
+      faces.dataset.count = String(high - low + 1); // a die of six: three and three where six do not fit a row
       if (high - low <= 11) {
         // every face a button: one tap per die, no counting up
         for (let face = low; face <= high; face += 1) {
