@@ -687,3 +687,19 @@ def test_a_company_sold_to_the_state_says_its_price_once_on_every_phone_language
         item = next(o for o in shown["others"] if o["key"] == "item-limousine")
         assert sale["label"].endswith(")") and sale["detail"] == "", (code, sale)
         assert item["detail"] == "200" and "200" not in item["label"], (code, item)
+
+
+def test_a_trades_line_that_cannot_move_says_why_on_every_phone_language() -> None:
+    """Mad Market's trade on a phone: a sell line of a stock the seat holds none of had its "+" greyed and nothing
+    beside it, where the touchscreen's line says "none to sell"; a line that can move says nothing of the kind."""
+    table, trade, shown = first_basket("mad_market", "open")
+    seat = trade.fixed["player"]
+    for code in ("en", "it", "fr"):
+        with speaking(code):
+            view = next(d for d in build(table, seat)["decisions"] if not d["side"])
+        lines = {item["key"]: item for item in view["items"]}
+        closed = [line for line in trade.items if line.key.startswith("sell-") and line.high == 0]
+        assert closed, "a new game's seat holds no share"
+        for line in closed:
+            assert lines[line.key]["note"] == translator(code)("none to sell"), (code, lines[line.key])
+        assert all(lines[line.key]["note"] == "" for line in trade.items if line.high > 0), code
