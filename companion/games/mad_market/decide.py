@@ -182,13 +182,16 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
         values = {"company": company, "price": state.board.companies[company].price}
         ranges = [c for c in legal if isinstance(c, ActionRange)]
         still_in = {"names": ", ".join(state.names[s] for s in auction.active), "note": STILL_IN}
-        if not ranges:
+        if not ranges:  # why, in the question: "cannot bid: pass" left the player to guess
+            cash = state.cash(seat)
             return (
                 Actor(
                     seat,
                     Confirm(
-                        N_("{name} cannot bid for {company}: pass"),
-                        values={**values, **still_in},
+                        N_("{name} has {cash:,} and cannot beat the bid of {bid:,} for {company}: pass")
+                        if auction.high_bid is not None
+                        else N_("{name} has no money to bid for {company}: pass"),
+                        values={**values, **still_in, "cash": cash, "bid": auction.high_bid},
                         action=actions.Pass(seat),
                         button=N_("Pass"),
                     ),
