@@ -39,6 +39,7 @@ from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
 from companion.text.baskets import totals
+from companion.text.buttons import option_detail
 from companion.text.folding import fold
 from companion.text.i18n import (
     COUNTED,
@@ -133,8 +134,8 @@ def option_line(
     touchscreen's button.
     """
     shown = say(label, _)  # (a label may be a Phrase: "sell CRY-1 to the state (70)" with its numbers)
-    detail = say(detail, _)  # (a Phrase: an amount grouped as the language writes it, "2.000")
-    if detail and not shown.endswith(f"({detail})"):  # (a label that ends with its price says it already)
+    detail = option_detail(shown, say(detail, _))  # (a Phrase: an amount grouped as the language writes it)
+    if detail:  # (none where the label ends with its price already)
         shown = f"{shown} ({detail})"
     text = shown if enabled or reason else _("{option} (not available)").format(option=shown)
     names = {fold(label), fold(shown)}

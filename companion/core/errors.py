@@ -166,6 +166,15 @@ class StaleInput(RuleViolation):
     template = N_("That was entered for an earlier moment of the game: look again and enter it anew.")
 
 
+class MovedOn(StaleInput):
+    """An input for an earlier moment from a seat that has nothing to decide now: its turn was played meanwhile
+    (answered at the table's screen while the phone still showed it, or by another input). "Look again and enter
+    it anew" sent its player looking for a decision that was no longer there."""
+
+    code = "moved_on"
+    template = N_("The game moved on before that arrived: nothing is waiting for your answer now.")
+
+
 class AlreadyEntered(StaleInput):
     """The same input twice for one decision (a doubled tap, a bouncing button): counted once."""
 

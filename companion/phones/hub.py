@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from companion.core import N_, PUBLIC, ChanceSource, RuleViolation, Table, Update
-from companion.core.errors import StaleInput
+from companion.core.errors import MovedOn, StaleInput
 from companion.core.table import Stamp
 from companion.data_classes import dataclass
 from companion.palette import seat_colours
@@ -308,7 +308,10 @@ class Phones:
                 action = action_for(table.prompt(), message.seat, message.answer, say, name, self.chance)
             except Refused:
                 if message.answer.moment < table.stamp.moment:  # answered a view that has passed: say so
-                    raise StaleInput() from None
+                    # and where the seat has nothing to decide now (its turn played at the table meanwhile),
+                    # that nothing waits for it: "enter it anew" had it look for a decision no longer there
+                    waiting = any(actor.seat == message.seat for actor in table.prompt().actors)
+                    raise (StaleInput() if waiting else MovedOn()) from None
                 raise
             table.submit(action, answers=Stamp(message.answer.moment))
         except RuleViolation as refusal:

@@ -86,7 +86,7 @@ from companion.core.decisions import (
 from companion.core.i18n import fill, say
 from companion.core.log_words import winners_text
 from companion.text.baskets import money_templates
-from companion.text.buttons import CONFIRM, ENTER_FACES, amount_button, basket_button, idle_button
+from companion.text.buttons import CONFIRM, ENTER_FACES, amount_button, basket_button, idle_button, option_detail
 from companion.text.i18n import (
     LANGUAGES,
     Translator,
@@ -381,7 +381,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                 {
                     "key": option.key,
                     "label": say(option.label, _),
-                    "detail": say(option.detail, _),
+                    "detail": option_detail(say(option.label, _), say(option.detail, _)),
                     "enabled": option.enabled,
                     **preview(option, told),
                     **({"explained": list(looked[option.key].full)} if option.key in looked else {}),
@@ -485,7 +485,7 @@ def others(options: tuple[PickOption, ...]) -> list[dict[str, Any]]:
         {
             "key": option.key,
             "label": say(option.label, _),
-            "detail": say(option.detail, _),
+            "detail": option_detail(say(option.label, _), say(option.detail, _)),
             **({} if option.enabled else {"enabled": False, **preview(option, {})}),
         }
         for option in options

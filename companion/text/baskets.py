@@ -6,6 +6,10 @@ What is counted against the basket's cap is said in the decision's words where i
 describes them: paid ("you pay 240", "$600 of $6,000" against a budget), received ("you receive $1,200"), each
 way apart in a basket that buys and sells. A trade that mixed purchases and sales read "Total 1,200" whichever
 way the money went, and the console's sale said "Total: $1,200." for money the seller was paid.
+
+Money that goes one way only is not said while none moves: with nothing chosen a purchase read "you pay 0" (and
+a sale "you receive $0"), as if a sum were already owed; the greyed confirm reads its verb ("Buy") and the count
+against the cap, if any, is all the line says. A budget is still said ("$0 of $6,000"): it tells what may be spent.
 """
 
 from __future__ import annotations
@@ -60,7 +64,8 @@ def money_templates(decision: Basket) -> dict[str, str]:
 
 
 def money_words(decision: Basket, quantities: Mapping[str, int]) -> list[str]:
-    """The money ``quantities`` move, said in the direction it goes; nothing for a basket without prices."""
+    """The money ``quantities`` move, said in the direction it goes; nothing for a basket without prices, nor for
+    one whose money goes one way while none moves (nothing chosen: "you pay 0" read as a sum owed)."""
     words = money_templates(decision)
     paid, received = decision.flows(quantities)
     unit = decision.unit
@@ -72,10 +77,11 @@ def money_words(decision: Basket, quantities: Mapping[str, int]) -> list[str]:
             said.append(words["receive"].format(amount=money(received, unit)))
         return said or [words["nothing"]]
     if "receive" in words:
-        return [words["receive"].format(amount=money(received, unit))]
-    cost = money(decision.cost(quantities), unit)
+        return [words["receive"].format(amount=money(received, unit))] if received else []
+    spent = decision.cost(quantities)
+    cost = money(spent, unit)
     if "budget" in words:
         return [words["budget"].format(cost=cost, budget=money(decision.budget or 0, unit))]
-    if "pay" in words:
+    if "pay" in words and spent:
         return [words["pay"].format(amount=cost)]
     return []

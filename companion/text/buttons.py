@@ -21,6 +21,13 @@ ENTER_FACES = N_("Enter {faces}")
 """What sends the faces of dice thrown at the table ("Enter 3 + 4"): ``{faces}`` is :func:`faces`."""
 
 
+def option_detail(label: str, detail: str) -> str:
+    """What an option's button says after its label, the money it moves ("+9M", "2,000"), both in words already:
+    none where the label ends with it already ("sell IT-1 to the state (90)"), as the console has it. A phone's
+    button read "sell IT-1 to the state (90)" with "90" again under it."""
+    return "" if not detail or label.endswith(f"({detail})") else detail
+
+
 def basket_button(decision: Basket) -> str:
     """A basket's button: the game's template ("Buy {count} for {cost}") or :data:`CONFIRM`."""
     return decision.button or CONFIRM

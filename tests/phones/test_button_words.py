@@ -9,6 +9,7 @@ touchscreen's own words (its button functions), the phone's template filled as i
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -18,6 +19,7 @@ from companion.core.decisions import Amount, Basket, Confirm, Decision, Dice, Se
 from companion.core.i18n import say
 from companion.phones.views import build, speaking
 from companion.registry import spec
+from companion.text.baskets import totals
 from companion.text.i18n import LANGUAGES, _, money
 from companion.ui.decide.amount import button_text
 from companion.ui.decide.basket import confirm_text
@@ -95,3 +97,73 @@ def test_every_confirm_reads_on_the_phone_as_on_the_touchscreen(game: str) -> No
                 compared[kind] = compared.get(kind, 0) + 1
         table.submit(table.choose_random(chance))
     assert compared, f"no decision with a button in {game}"
+
+
+def phone_total(shown: dict[str, Any], counts: dict[str, int]) -> str:
+    """A basket's total line as the page writes it (``basketBody`` and ``moneyWords`` in phone.js): the count in
+    the server's words, the money in the way it goes (none said where one way moves none), else a plain sum."""
+    money_of = shown["money"]
+
+    def sum_text(value: int) -> str:
+        return money_of["before"] + f"{abs(value):,}".replace(",", money_of["group"]) + money_of["after"]
+
+    items = shown["items"]
+    parts = []
+    count = sum(counts.values())
+    if isinstance(shown.get("counted"), list) and count < len(shown["counted"]):
+        parts.append(shown["counted"][count])
+    total = sum(
+        (item["cost"] if isinstance(item["cost"], int) else item["price"] or 0) * counts[item["key"]] for item in items
+    )
+    paid = sum((item["price"] or 0) * counts[item["key"]] for item in items if not item["receives"])
+    received = sum((item["price"] or 0) * counts[item["key"]] for item in items if item["receives"])
+    sums = shown.get("sums", {})
+    if "nothing" in sums:
+        said = [sums["pay"].format(amount=sum_text(paid))] if paid else []
+        said += [sums["receive"].format(amount=sum_text(received))] if received else []
+        parts += said or [sums["nothing"]]
+    elif "receive" in sums:
+        parts += [sums["receive"].format(amount=sum_text(received))] if received else []
+    elif "budget" in sums:
+        parts.append(sums["budget"].format(cost=sum_text(total), budget=sum_text(shown["budget"])))
+    elif "pay" in sums:
+        parts += [sums["pay"].format(amount=sum_text(total))] if total else []
+    return " · ".join(parts)
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [("acquire", {"open_holdings": False}), ("acquire", {}), ("steam_barons", {}), ("mad_market", {})],
+)
+def test_every_baskets_total_reads_on_the_phone_as_on_the_touchscreen(game: str, options: dict[str, Any]) -> None:
+    """A basket's total line says on the phone what the touchscreen's says, with nothing chosen (where a purchase
+    read "you pay $0" and a sale "you receive $0" on both) as with lines filled, in every language."""
+    players = 3 if game != "mad_market" else 4
+    table = Table.new(spec(game).game, {"players": NAMES[:players], "seed": 5, **options}, created="x")
+    chance = ChanceSource(5)
+    compared: dict[str, int] = {}
+    for _move in range(400):
+        if table.over:
+            break
+        kind = table.prompt().kind
+        for actor in table.prompt().actors:
+            decision = actor.decision
+            if isinstance(decision, Secret) and decision.inner is not None and actor.seat not in decision.chosen:
+                decision = decision.inner
+            if actor.seat is None or not isinstance(decision, Basket) or compared.get(kind, 0) >= 4:
+                continue
+            nothing = {item.key: 0 for item in decision.items}
+            first = {item.key: item.initial for item in decision.items}
+            most = {item.key: item.high if index == 0 else 0 for index, item in enumerate(decision.items)}
+            for code in LANGUAGES:
+                with speaking(code):
+                    view = build(table, actor.seat)
+                    shown = next(d for d in view["decisions"] if d["side"] == actor.side)
+                    shown = shown["inner"] if shown["kind"] == "secret" else shown
+                    for counts in (nothing, first, most):
+                        wanted = totals(decision, counts, " · ")
+                        assert phone_total(shown, counts) == wanted, f"{game} in {code}: {decision.label!r} {counts}"
+                        assert not re.search(r"(pay|paghi|payez|receive|ricevi|recevez)\D*\b0\b", wanted), wanted
+            compared[kind] = compared.get(kind, 0) + 1
+        table.submit(table.choose_random(chance))
+    assert compared, f"no basket in {game}"

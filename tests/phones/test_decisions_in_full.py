@@ -19,6 +19,7 @@ from companion.core.decisions import Actor, Amount, Basket, Confirm, Decision, P
 from companion.core.i18n import say
 from companion.phones.views import build, speaking
 from companion.registry import spec
+from companion.text.buttons import option_detail
 from companion.text.i18n import _, money
 from companion.text.ranges import amount_words
 from tests.walks import played_until
@@ -28,8 +29,9 @@ NAMES = ["Ann", "Ben", "Cat", "Dan"]
 
 
 def words(option: PickOption) -> dict[str, str]:
-    """An option as the console writes it: its label, and its detail after it."""
-    return {"label": say(option.label, _), "detail": say(option.detail, _)}
+    """An option as the console writes it: its label, and its detail after it unless the label ends with it."""
+    label = say(option.label, _)
+    return {"label": label, "detail": option_detail(label, say(option.detail, _))}
 
 
 def phone_words(shown: dict[str, Any]) -> dict[str, str]:

@@ -12,7 +12,7 @@ import pytest
 
 from companion.core import N_, RuleViolation, Table
 from companion.core.decisions import Confirm
-from companion.core.errors import StaleInput
+from companion.core.errors import MovedOn, StaleInput
 from companion.core.i18n import N_plural
 from companion.games.tiny.actions import Roll
 from companion.phones import server
@@ -95,8 +95,8 @@ def test_a_refusal_comes_back_in_the_phones_language(hub: Phones, join: Join) ->
     assert view["texts"]["language"] == "Lingua"
     assert ann.answer({"pick": "odd"}, view["moment"], "sealed")["ok"] is True
     late = ann.answer({"pick": "even"}, view["moment"], "late")
-    assert late == {"type": "result", "id": "late", "ok": False, "reason": StaleInput().message(translator("it"))}
-    assert late["reason"] != StaleInput().message()
+    assert late == {"type": "result", "id": "late", "ok": False, "reason": MovedOn().message(translator("it"))}
+    assert late["reason"] != MovedOn().message()
     assert len(table.steps) == 1
     assert language() == "en"  # the screen's language is untouched
 
@@ -389,7 +389,8 @@ def test_the_table_changed_elsewhere_reaches_the_phone(hub: Phones, join: Join) 
 def test_a_refusal_of_an_answer_left_behind_comes_after_the_view_that_moved_on(hub: Phones, join: Join) -> None:
     """The touchscreen answers Ann's decision while her phone's answer to it is on its way, both handled in one
     pump: her phone heard the refusal, then the new view, which wiped the refusal at once (a page shows one until
-    a view of another moment), so her tap vanished without a word. The result comes after the views now."""
+    a view of another moment), so her tap vanished without a word. The result comes after the views now, and says
+    that nothing waits for her answer any more, where "look again and enter it anew" sent her looking for it."""
     table = tiny()
     hub.attach(table)
     ann = join(hub, hub.links()[0].code)
@@ -400,7 +401,7 @@ def test_a_refusal_of_an_answer_left_behind_comes_after_the_view_that_moved_on(h
     ann.send({"answer": {"pick": "even"}, "moment": first["moment"], "id": "late"})
     wait_until(lambda: not hub.server.inbox.empty(), "the answer in the hub's inbox")
     late = ann.next("result")
-    assert late["ok"] is False and late["reason"] == StaleInput().message()
+    assert late["ok"] is False and late["reason"] == MovedOn().message() != StaleInput().message()
     ann.view(first["moment"] + 1)
     moved = next(
         index

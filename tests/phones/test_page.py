@@ -1511,3 +1511,66 @@ def test_a_greyed_confirm_with_nothing_chosen_reads_its_verb(
     assert send.inner_text() == "Sell" and send.is_disabled()
     page.click(".item[data-key='sell-3'] .plus")
     assert send.inner_text() == "Sell 1 for 40" and send.is_enabled()
+
+
+@pytest.mark.parametrize(
+    ("line", "sums", "counted", "after"),
+    [
+        ({"receives": False}, {"pay": "you pay {amount}"}, None, "you pay 40"),
+        ({"receives": True}, {"receive": "you receive {amount}"}, ["you keep 9 of 9"] * 10, "you receive 40"),
+    ],
+)
+def test_a_one_way_baskets_total_says_no_money_while_none_moves(
+    open_page: Callable[..., Page],
+    line: dict[str, Any],
+    sums: dict[str, str],
+    counted: list[str] | None,
+    after: str,
+) -> None:
+    """ "you pay 0" with nothing chosen read as a sum owed, and a sale's "you receive 0" as money on its way: with
+    nothing chosen the total says only the count against the cap, if any (no "Σ 0" instead), as the touchscreen's;
+    a count chosen brings the money back."""
+    item = {"key": "buy-3", "label": "Energy", "low": 0, "high": 9, "initial": 0, "price": 40, **line}
+    basket = {**BASKET, "items": [item], "budget": None, "sums": sums, "money": {"before": "", "after": ""}}
+    if counted:
+        basket["counted"] = counted
+    page = open_page(view(42, basket))
+    total = page.locator(".kind-basket .total")
+    assert (total.inner_text() if total.count() else None) == (counted[0] if counted else None)
+    page.click(".item[data-key='buy-3'] .plus")
+    assert page.locator(".kind-basket .total").inner_text().replace("\n", "").endswith(after)
+
+
+def test_a_total_wider_than_a_narrow_phone_wraps_inside_it(open_page: Callable[..., Page]) -> None:
+    """A trade of no line read "nothing to pay or receive" on one line, past the edge of a 360 px phone (the page
+    scrolled sideways). A part wider than the row wraps inside the total; parts that fit stay whole each."""
+    line = {"key": "buy-3", "label": "buy Energy", "low": 0, "high": 9, "initial": 0, "price": 7, "receives": False}
+    sums = {"pay": "you pay {amount}", "receive": "you receive {amount}", "nothing": "nothing to pay or receive"}
+    trade = {**BASKET, "items": [line], "budget": None, "sums": sums, "money": {"before": "", "after": ""}}
+    trade["counted"] = ["you keep 9 of 9 and a long while more"] * 10
+    page = open_page(view(42, trade))
+    page.set_viewport_size({"width": 360, "height": 740})
+    total = page.locator(".kind-basket .total")
+    assert flat(total.inner_text()) == "you keep 9 of 9 and a long while more · nothing to pay or receive"
+    width = page.evaluate("document.documentElement.clientWidth")
+    for part in total.locator(".part").all():
+        box = part.bounding_box()
+        assert box is not None and box["x"] + box["width"] <= width, part.inner_text()
+    assert page.evaluate("document.documentElement.scrollWidth") <= width, "the page scrolls sideways"
+
+
+@pytest.mark.parametrize(("width", "rows"), [(360, [3, 3]), (390, [6])])
+def test_a_dies_six_faces_stand_in_even_rows_on_a_narrow_phone(
+    open_page: Callable[..., Page], width: int, rows: list[int]
+) -> None:
+    """At 360 px a die's faces went five on a row and the "6" alone under them: six faces stand three and three
+    where a row has no room for six at a thumb's 48 px, and on one row where it has."""
+    page = open_page(view(43, DICE))
+    page.set_viewport_size({"width": width, "height": 740})
+    for die in page.locator(".kind-dice .die").all():
+        boxes = [box for box in (face.bounding_box() for face in die.locator(".face").all()) if box is not None]
+        tops = sorted({round(box["y"]) for box in boxes})
+        assert [sum(1 for box in boxes if round(box["y"]) == top) for top in tops] == rows
+        assert min(min(box["width"], box["height"]) for box in boxes) >= 48
+        faces = die.locator(".faces")
+        assert faces.evaluate("(node) => node.scrollWidth <= node.clientWidth"), "none past the die's row"

@@ -667,3 +667,39 @@ def test_a_company_its_lander_cannot_pay_for_says_why_on_every_phone_language() 
     assert said["en"] == "IT-2 is for sale at 180; Ann has only 100 and cannot buy it."
     assert said["fr"] == "IT-2 est à vendre pour 180 ; Ann n'a que 100 et ne peut pas l'acheter."
     assert said["it"] == "IT-2 è in vendita a 180; Ann ha solo 100 e non può comprarla."
+
+
+def test_a_company_sold_to_the_state_says_its_price_once_on_every_phone_language() -> None:
+    """Mad Market's "sell IT-1 to the state (90)" beside a trade had "90" again under it on a phone: the option's
+    money is said once, in its label, as the console says it; an item's price, not in its label, stays under it."""
+    table = Table.new(get("mad_market"), {"players": ["Ann", "Ben", "Cat"], "seed": 5}, created="x")
+
+    def selling(table: Table[Any]) -> bool:
+        actor = table.prompt().primary()
+        return actor is not None and any(o.key.startswith("company-") for o in getattr(actor.decision, "others", ()))
+
+    played_until(table, selling, 5)
+    seat = table.prompt().primary().seat  # type: ignore[union-attr]
+    for code in ("en", "it", "fr"):
+        with speaking(code):
+            shown = next(d for d in build(table, seat)["decisions"] if not d["side"])  # type: ignore[arg-type]
+        sale = next(o for o in shown["others"] if o["key"].startswith("company-"))
+        item = next(o for o in shown["others"] if o["key"] == "item-limousine")
+        assert sale["label"].endswith(")") and sale["detail"] == "", (code, sale)
+        assert item["detail"] == "200" and "200" not in item["label"], (code, item)
+
+
+def test_a_trades_line_that_cannot_move_says_why_on_every_phone_language() -> None:
+    """Mad Market's trade on a phone: a sell line of a stock the seat holds none of had its "+" greyed and nothing
+    beside it, where the touchscreen's line says "none to sell"; a line that can move says nothing of the kind."""
+    table, trade, shown = first_basket("mad_market", "open")
+    seat = trade.fixed["player"]
+    for code in ("en", "it", "fr"):
+        with speaking(code):
+            view = next(d for d in build(table, seat)["decisions"] if not d["side"])
+        lines = {item["key"]: item for item in view["items"]}
+        closed = [line for line in trade.items if line.key.startswith("sell-") and line.high == 0]
+        assert closed, "a new game's seat holds no share"
+        for line in closed:
+            assert lines[line.key]["note"] == translator(code)("none to sell"), (code, lines[line.key])
+        assert all(lines[line.key]["note"] == "" for line in trade.items if line.high > 0), code

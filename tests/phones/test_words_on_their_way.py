@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from companion.core.errors import StaleInput
+from companion.core.errors import MovedOn
 from companion.phones.hub import REISSUED, Phones
 from companion.phones.views import translator
 from tests.waiting import PATIENCE
@@ -60,7 +60,7 @@ def test_a_refusal_on_its_way_when_the_tables_language_changes_is_said_in_the_ne
         hub.pump()  # the refusal is made, in English, the language the answer came in
         hub.speak("it")
     late = ann.next("result")
-    assert late["reason"] == StaleInput().message(translator("it")) != StaleInput().message()
+    assert late["reason"] == MovedOn().message(translator("it")) != MovedOn().message()
 
 
 def test_a_phones_own_switch_before_its_refusal_is_made_is_the_refusals_language(hub: Phones, join: Join) -> None:
@@ -74,7 +74,7 @@ def test_a_phones_own_switch_before_its_refusal_is_made_is_the_refusals_language
     while hub.server.inbox.qsize() < 2:  # the answer, then the switch, both waiting for the main thread
         assert time.monotonic() < deadline, "the phone's frames never reached the hub"
         time.sleep(0.01)
-    assert ann.next("result")["reason"] == StaleInput().message(translator("fr"))
+    assert ann.next("result")["reason"] == MovedOn().message(translator("fr"))
 
 
 def test_a_farewell_on_its_way_when_the_tables_language_changes_is_said_in_the_new_one(hub: Phones, join: Join) -> None:

@@ -182,13 +182,16 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
         values = {"company": company, "price": state.board.companies[company].price}
         ranges = [c for c in legal if isinstance(c, ActionRange)]
         still_in = {"names": ", ".join(state.names[s] for s in auction.active), "note": STILL_IN}
-        if not ranges:
+        if not ranges:  # why, in the question: "cannot bid: pass" left the player to guess
+            cash = state.cash(seat)
             return (
                 Actor(
                     seat,
                     Confirm(
-                        N_("{name} cannot bid for {company}: pass"),
-                        values={**values, **still_in},
+                        N_("{name} has {cash:,} and cannot beat the bid of {bid:,} for {company}: pass")
+                        if auction.high_bid is not None
+                        else N_("{name} has no money to bid for {company}: pass"),
+                        values={**values, **still_in, "cash": cash, "bid": auction.high_bid},
                         action=actions.Pass(seat),
                         button=N_("Pass"),
                     ),
@@ -343,6 +346,8 @@ def _basket(
                 continue
             high = found.high if found is not None else 0
             line_note = note if found is None else ""  # a frozen type sellable in a debt is open, not frozen
+            if found is None and not line_note:
+                line_note = _closed(state, stock, side)
             if found is not None and found.low > 1:
                 line_note = N_("enough to cover the debt, or all")
             items.append(
@@ -433,6 +438,19 @@ def _cash(state: State, seat: int) -> Limit:
     """Why a bid stops where it does: nobody bids more than their cash. Said as what it means for the bid ("Ann can
     pay at most 270"), as the other refusals are: "Ann has 270." alone left the table to work out why."""
     return Limit(N_("{name} can pay at most {cash:,}"), {"name": state.names[seat], "cash": state.cash(seat)})
+
+
+def _closed(state: State, stock: str, side: str) -> str:
+    """Why a line no holding and no earlier trade closes cannot move: nothing held to sell, no buying in a last
+    move, the bank's last share gone, or too little cash for one. A phone's greyed "+" said nothing at all, where
+    the touchscreen's line says "none to sell"."""
+    if side == SELL:
+        return N_("none to sell")
+    if state.last_round:
+        return N_("not in a last move")
+    if state.shares.pool[stock] == 0:
+        return Phrase(N_("{stock} left at the bank: {count}"), stock=Word(state.board.stock_name(stock)), count=0)
+    return N_("none affordable")
 
 
 def _note(state: State, seat: int, stock: str) -> str:

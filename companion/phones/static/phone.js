@@ -1159,10 +1159,12 @@
 
   // The money a basket's counts move in the touchscreen's words, sent with it (``sums``): a trade's "you pay $300"
   // and "you receive $200" each apart (or "nothing to pay or receive"), a sale's "you receive $1,200", a purchase
-  // against a budget "$600 of $6,000", else "you pay $600"; nothing without them (the caller's plain sum then).
+  // against a budget "$600 of $6,000", else "you pay $600"; null without them (the caller's plain sum then).
+  // Money that goes one way is not said while none moves, as the touchscreen's: "you pay 0" read as a sum owed.
   function moneyWords(decision, items, counts, total) {
     const sums = decision.sums && typeof decision.sums === "object" ? decision.sums : {};
     const words = (key) => (typeof sums[key] === "string" && sums[key] ? sums[key] : null);
+    if (!["pay", "receive", "budget"].some(words)) return null;
     let paid = 0;
     let received = 0;
     for (const item of items) {
@@ -1176,12 +1178,12 @@
       if (received) said.push(fill(words("receive"), { amount: sumText(decision, received) }));
       return said.length ? said : [words("nothing")];
     }
-    if (words("receive")) return [fill(words("receive"), { amount: sumText(decision, received) })];
+    if (words("receive")) return received ? [fill(words("receive"), { amount: sumText(decision, received) })] : [];
     if (words("budget") && Number.isInteger(decision.budget)) {
       return [fill(words("budget"), { cost: sumText(decision, total), budget: sumText(decision, decision.budget) })];
     }
-    if (words("pay")) return [fill(words("pay"), { amount: sumText(decision, total) })];
-    return [];
+    if (words("pay") && total) return [fill(words("pay"), { amount: sumText(decision, total) })];
+    return words("pay") ? [] : null;
   }
 
   function basketBody(decision) {
@@ -1288,8 +1290,8 @@
     if (Array.isArray(decision.counted) && typeof decision.counted[count] === "string") {
       parts.push(decision.counted[count]);
     }
-    const said = priced ? moneyWords(decision, items, counts, total) : [];
-    if (said.length) {
+    const said = priced ? moneyWords(decision, items, counts, total) : null;
+    if (said) {
       parts.push(...said);
     } else if (priced || budget !== null) {
       parts.push("\u03a3 " + sumText(decision, total) + (budget === null ? "" : " / " + sumText(decision, budget)));
@@ -1394,6 +1396,7 @@
       row.dataset.name = String(die.name);
       if (dice.length > 1) row.append(el("div", "die-name", die.name)); // one die needs no name ("single")
       const faces = el("div", "faces");
+      faces.dataset.count = String(high - low + 1); // a die of six: three and three where six do not fit a row
       if (high - low <= 11) {
         // every face a button: one tap per die, no counting up
         for (let face = low; face <= high; face += 1) {

@@ -121,3 +121,24 @@ def test_a_state_company_is_auctioned_before_any_unowned_one() -> None:
     apply(state, Bid(0, 7), Pass(1), Pass(2))
     assert state.owners["PH-2"] == 0 and state.pile == [] and state.owners["LOG-1"] is None
     assert state.phase == "open" and state.cash(0) == 493
+
+
+def test_a_player_who_cannot_bid_is_told_why_in_the_question() -> None:
+    """ "Ann cannot bid for LOG-1: pass" left the player to work out why: the question says the cash against the
+    bid to beat, or that there is no money at all, in each language."""
+    from companion.text.i18n import translator
+
+    state = started()
+    set_cash(state, 1, 40)
+    land(state, "auction-1")
+    apply(state, Bid(0, 40))
+    beaten = GAME.decide(state).actors[0].decision
+    assert beaten.kind == "confirm" and beaten.action == Pass(1)
+    assert beaten.text("Ben") == "Ben has 40 and cannot beat the bid of 40 for LOG-1: pass"
+    assert "40" in beaten.text("Ben", translator("fr")) != beaten.text("Ben")
+    state = started()
+    set_cash(state, 0, 0)
+    land(state, "auction-1")
+    broke = GAME.decide(state).actors[0].decision
+    assert broke.text("Ann") == "Ann has no money to bid for LOG-1: pass"
+    assert broke.text("Ann", translator("it")) != broke.text("Ann")
