@@ -139,16 +139,23 @@ def test_a_basket_line_is_asked_with_the_languages_colon() -> None:
     assert f"acheter Logistique (0-{first.high}, {first.price} chacune) [0] : " in text
 
 
-def at_a_merger_of_four_shares() -> Table:
-    """Acquire: Ann holds 4 Tower and plays 3B, joining Tower (2 tiles) to the larger Luxor: she settles 4 shares."""
+def at_a_merger_of(shares: int) -> Table:
+    """Acquire: Ann holds ``shares`` Tower and plays 3B, joining Tower (2 tiles) to the larger Luxor: she settles
+    them."""
     game = get("acquire")
     state = position(
-        3, chains={"tower": line("B", 1, 2), "luxor": line("B", 4, 6)}, holdings={0: {"tower": 4}, 1: {"luxor": 1}}
+        3,
+        chains={"tower": line("B", 1, 2), "luxor": line("B", 4, 6)},
+        holdings={0: {"tower": shares}, 1: {"luxor": 1}},
     )
     table = Table.new(game, {"players": ["Ann", "Ben", "Cat"], "position": game.position(state)}, created="x")
     table.submit(game.actions.decode({"type": "place_tile", "player": 0, "tile": "3B"}))
-    assert table.prompt().kind == "dispose"
+    assert table.prompt().kind == "dispose" and table.prompt().data["held"] == shares
     return table
+
+
+def at_a_merger_of_four_shares() -> Table:
+    return at_a_merger_of(4)
 
 
 def test_a_later_line_is_asked_within_what_the_earlier_lines_left_of_the_cap() -> None:

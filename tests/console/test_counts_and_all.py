@@ -9,12 +9,11 @@ from collections.abc import Iterator
 import pytest
 
 from companion.core import Table
-from companion.games import get
 from companion.games.acquire.actions import Dispose, MarketHolding
 from companion.text.i18n import set_language
-from tests.acquire.helpers import line, position
 from tests.acquire.test_market_draw_words import at_market
 from tests.console.sessions import play
+from tests.console.test_basket_lines import at_a_merger_of
 
 
 @pytest.fixture(autouse=True)
@@ -42,15 +41,7 @@ def test_a_noun_that_counts_something_else_is_still_no_option() -> None:
 
 
 def at_a_merger_of_three_shares() -> Table:
-    """Acquire: Ann holds 3 Tower and plays 3B, joining Tower (2 tiles) to the larger Luxor: she settles 3 shares."""
-    game = get("acquire")
-    state = position(
-        3, chains={"tower": line("B", 1, 2), "luxor": line("B", 4, 6)}, holdings={0: {"tower": 3}, 1: {"luxor": 1}}
-    )
-    table = Table.new(game, {"players": ["Ann", "Ben", "Cat"], "position": game.position(state)}, created="x")
-    table.submit(game.actions.decode({"type": "place_tile", "player": 0, "tile": "3B"}))
-    assert table.prompt().kind == "dispose" and table.prompt().data["held"] == 3
-    return table
+    return at_a_merger_of(3)
 
 
 @pytest.mark.parametrize(
