@@ -272,6 +272,15 @@ def spec(name: str) -> GameSpec:
         raise UnknownGame(f"unknown game {name!r} (known: {', '.join(sorted(specs()))})") from None
 
 
+def part(name: str, field: str) -> Any:
+    """Field ``field`` of the game called ``name`` (its screen, console view, standing, LED scene...), or None
+    for a game it does not know or a field the game leaves out: the caller then takes its generic one."""
+    try:
+        return spec(name).get(field)
+    except UnknownGame:
+        return None
+
+
 def names(include_test: bool = True) -> list[str]:
     """Installed game names; ``include_test=False`` leaves out test-only games."""
     return [name for name, s in specs().items() if include_test or not s.test_only]

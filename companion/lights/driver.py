@@ -59,12 +59,10 @@ log = logging.getLogger(__name__)
 
 def scene_class(game: str) -> Callable[[Layout], Scene] | None:
     """The LED scene class of ``game`` from its GameSpec (None: the game lights nothing)."""
-    from companion.registry import UnknownGame, spec
+    from companion.registry import part
 
-    try:
-        return spec(game).get("light_scene")
-    except UnknownGame:
-        return None
+    scene: Callable[[Layout], Scene] | None = part(game, "light_scene")
+    return scene
 
 
 class Lights:

@@ -76,12 +76,9 @@ def winner_names(rows: Sequence[Ranked]) -> list[str]:
 
 def standing_for(game: str) -> Standing:
     """The game's own standing (from its GameSpec), or the generic one."""
-    from companion.registry import UnknownGame, spec
+    from companion.registry import part
 
-    try:
-        own = spec(game).get("standing")
-    except UnknownGame:
-        own = None
+    own = part(game, "standing")
     return own if own is not None else generic
 
 

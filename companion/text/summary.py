@@ -36,12 +36,9 @@ def view(game: str) -> Callable[[View], View]:
 
 def view_for(game: str) -> View:
     """The game's own text view (from its GameSpec), or the generic one."""
-    from companion.registry import UnknownGame, spec
+    from companion.registry import part
 
-    try:
-        own = spec(game).get("console_view")
-    except UnknownGame:
-        own = None
+    own = part(game, "console_view")
     return own if own is not None else generic
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from companion.registry import UnknownGame, load, spec, specs
+from companion.registry import UnknownGame, load, part, spec, specs
 
 if TYPE_CHECKING:
     from .app import App
@@ -24,16 +24,9 @@ if TYPE_CHECKING:
     from .scenes.play import PlayScene
 
 
-def _get(game: str, field: str) -> Any:
-    try:
-        return spec(game).get(field)
-    except UnknownGame:
-        return None
-
-
 def play_scene(game: str) -> type[PlayScene]:
     """The play screen class of ``game`` (the generic one if it has none)."""
-    found = _get(game, "play_scene")
+    found = part(game, "play_scene")
     if found is not None:
         return found
     from .scenes.play import PlayScene
@@ -43,7 +36,7 @@ def play_scene(game: str) -> type[PlayScene]:
 
 def final_scene(game: str) -> type[FinalScene]:
     """The final-scores screen class of ``game`` (the generic one if it has none)."""
-    found = _get(game, "final_scene")
+    found = part(game, "final_scene")
     if found is not None:
         return found
     from .scenes.final import FinalScene
@@ -53,12 +46,12 @@ def final_scene(game: str) -> type[FinalScene]:
 
 def new_game_rows(game: str) -> Callable[[NewGameScene, int], int] | None:
     """``rows(scene, y) -> y``: the game's extra controls on the new-game screen, or None."""
-    return _get(game, "new_game_rows")
+    return part(game, "new_game_rows")
 
 
 def complete_config(game: str, config: dict[str, Any]) -> dict[str, Any]:
     """The new game's config completed by the game (an owner's calibrated board), or as it is."""
-    hook = _get(game, "complete_config")
+    hook = part(game, "complete_config")
     return hook(config) if hook is not None else config
 
 
@@ -76,7 +69,7 @@ def has_position_editor(game: str) -> bool:
 def position_editor(game: str, config: dict[str, Any]) -> PositionEditor | None:
     """The game's :class:`~companion.ui.positions.PositionEditor` for ``config``, or None if it has none (or its
     engine reads no positions)."""
-    return _get(game, "position_editor")(config) if has_position_editor(game) else None
+    return part(game, "position_editor")(config) if has_position_editor(game) else None
 
 
 def _open(target: str, app: App) -> None:

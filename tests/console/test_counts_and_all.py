@@ -4,22 +4,13 @@ defunct chain was refused as an odd number, in every language."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from companion.core import Table
 from companion.games.acquire.actions import Dispose, MarketHolding
-from companion.text.i18n import set_language
 from tests.acquire.test_market_draw_words import at_market
 from tests.console.sessions import play
 from tests.console.test_basket_lines import at_a_merger_of
-
-
-@pytest.fixture(autouse=True)
-def english() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 @pytest.mark.parametrize(
