@@ -383,7 +383,9 @@ def _restore(rst: argparse.ArgumentParser) -> None:
 def _export(exp: argparse.ArgumentParser) -> None:
     exp.add_argument("name", help="the saved game's name, as 'companion games' lists it (or a journal file)")
     exp.add_argument("--format", action="append", choices=("csv", "json", "html"), help="repeatable (default: all)")
-    exp.add_argument("--out", type=Path, default=Path("."), help="the folder to write into (default: here)")
+    exp.add_argument(
+        "--out", type=Path, default=Path("."), help="the folder to write into, made if it is new (default: here)"
+    )
     exp.add_argument("--language", choices=("en", "it", "fr"), default="en", help="the sentences' language")
     exp.add_argument(
         "--overwrite", action="store_true", help="replace an earlier export of the same game (default: refuse)"

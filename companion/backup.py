@@ -191,6 +191,10 @@ def free_name(folder: Path, created: datetime) -> Path:
 def backup(target: Path, data: Path, config: Path | None, *, version: str, now: datetime | None = None) -> Path:
     """Write the backup archive to ``target`` (a folder: a dated name in it) and read it back; the file written.
 
+    A new name without ``.tar.gz`` gets it (``backup /media/stick/sunday`` writes ``sunday.tar.gz``): the
+    file says what it holds to a file manager, and :func:`archives_in` finds it when a stick is offered for a
+    restore.
+
     An existing file is never overwritten (it may be the only good backup).
     The archive is written beside its final name and renamed once whole and
     synced, so a stick pulled out mid-write leaves no half archive under a
@@ -199,6 +203,8 @@ def backup(target: Path, data: Path, config: Path | None, *, version: str, now: 
     when = now or datetime.now(UTC)
     if target.is_dir():
         target = free_name(target, when)
+    elif not target.name.endswith(SUFFIX) and not target.exists() and not target.is_symlink():
+        target = target.with_name(target.name + SUFFIX)  # a new name says what the file is, as restore lists it
     if target.exists() or target.is_symlink():
         raise BackupError(f"{target} already exists: choose another name, or move it away first")
     if not target.parent.is_dir():

@@ -410,7 +410,12 @@ def run_command(name: str, formats: Sequence[str], out: Path, language: str, *, 
                 raise ValueError(f"{name}: no saved game of that name in {games_dir()} (see 'companion games')")
         path = found
     if not out.is_dir():
-        raise ValueError(f"{out} is not a folder: give --out an existing folder")
+        if out.exists() or out.is_symlink() or not out.parent.is_dir():
+            raise ValueError(f"{out} is not a folder: give --out a folder, or a new one's name in a folder")
+        try:  # a new folder's name in one that exists, as ``mkdir`` would take it: made, not refused
+            out.mkdir()
+        except OSError as exc:
+            raise ValueError(f"{out} could not be made ({exc.strerror or exc})") from None
     translate: Translate | None = None
     if language != "en":
         from companion.text.i18n import translator

@@ -112,6 +112,21 @@ def test_the_manifest_names_each_file_with_its_size_and_checksum(table_at_home, 
         assert listed[name]["sha256"] == hashlib.sha256(content).hexdigest()
 
 
+def test_a_new_name_without_its_suffix_gets_it_so_a_stick_offers_it_for_restore(table_at_home, tmp_path) -> None:
+    """``companion backup /media/stick/sunday`` writes ``sunday.tar.gz``: a file named only ``sunday`` would
+    not be among the archives a stick offers to restore (:func:`backup.archives_in`), nor say what it is."""
+    data, config = table_at_home
+    archive = backup.backup(tmp_path / "sunday", data, config, version="1.2.3", now=NOW)
+    assert archive == tmp_path / "sunday.tar.gz" and not (tmp_path / "sunday").exists()
+    assert backup.archives_in(tmp_path) == [archive]
+    named = backup.backup(tmp_path / "monday.tar.gz", data, config, version="1.2.3", now=NOW)
+    assert named == tmp_path / "monday.tar.gz"
+    (tmp_path / "tuesday").write_text("not mine")  # an existing file is never written over, suffix or not
+    with pytest.raises(backup.BackupError, match="already exists"):
+        backup.backup(tmp_path / "tuesday", data, config, version="1.2.3", now=NOW)
+    assert (tmp_path / "tuesday").read_text() == "not mine"
+
+
 def test_two_backups_in_one_second_into_a_folder_each_get_a_name_of_their_own(table_at_home, tmp_path) -> None:
     """An update backs up, and a second update at once backs up again: the second is not refused (its update
     would stop), and neither backup is overwritten."""

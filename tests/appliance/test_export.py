@@ -173,9 +173,23 @@ def test_an_unknown_game_or_folder_is_one_line(tmp_path: Path, capsys) -> None:
     assert main(["export", "no-such-game", "--out", str(tmp_path)]) == 2
     assert "no saved game of that name" in capsys.readouterr().err
     table = played("bigshot", 1, steps=3)
-    assert main(["export", table.writer.path.name, "--out", str(tmp_path / "missing")]) == 2
+    assert main(["export", table.writer.path.name, "--out", str(tmp_path / "missing" / "deeper")]) == 2
     err = capsys.readouterr().err
     assert err.startswith("export: ") and "is not a folder" in err and err.count("\n") == 1
+    assert not (tmp_path / "missing").exists()
+    (tmp_path / "a-file").write_text("kept")
+    assert main(["export", table.writer.path.name, "--out", str(tmp_path / "a-file")]) == 2
+    assert "is not a folder" in capsys.readouterr().err and (tmp_path / "a-file").read_text() == "kept"
+
+
+def test_a_new_folder_named_in_an_existing_one_is_made_for_the_export(tmp_path: Path, capsys) -> None:
+    """``--out ~/league/2026`` when ``~/league`` exists: the folder is made, as ``mkdir`` would, and the
+    export written into it; only a name whose parent is missing is refused (a typo in the path)."""
+    table = played("bigshot", 1, steps=3)
+    out = tmp_path / "league-2026"
+    assert main(["export", table.writer.path.name, "--out", str(out), "--format", "csv"]) == 0
+    written = list(out.iterdir())
+    assert len(written) == 1 and written[0].suffix == ".csv" and written[0].read_text().count("\n") >= 2
 
 
 def test_a_shared_win_names_its_winners_as_the_final_screen_does(tmp_path: Path) -> None:
