@@ -56,7 +56,7 @@ def journal_argument(text: Path) -> Path:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from companion.core import JournalError, replay
+    from companion.core import JournalError, Table
     from companion.core.table import logged
     from companion.games import UnknownGame, get
     from companion.storage import load
@@ -69,20 +69,26 @@ def cmd_replay(args: argparse.Namespace) -> int:
         engine = get(loaded.header.game)
     except UnknownGame as exc:
         raise JournalError(str(exc), path=str(path), line=1) from None
-    result = replay(engine, loaded.header, loaded.entries, str(path))
+    table = Table.resume(engine, loaded, where=str(path))  # only read: no writer, nothing appended
+    state = table.state
     if args.json:
-        print(printable_json(json.dumps(engine.summary(result.state, args.viewer), indent=2, ensure_ascii=False)))
+        print(printable_json(json.dumps(engine.summary(state, args.viewer), indent=2, ensure_ascii=False)))
         return 0
-    for number, step in enumerate(result.steps, 1):
-        for line in logged(engine, result.state, step):  # the log's sentences: an adjustment's reason too
+    for number, step in enumerate(table.steps, 1):
+        for line in logged(engine, state, step):  # the log's sentences: an adjustment's reason too
             say(f"{number:4d}  {line}")
-    prompt = engine.decide(result.state)
+    prompt = engine.decide(state)
     main = prompt.primary()
     if prompt.over:
+        from companion.text.standing import lines, standing
+
+        # The final standing the console, the final screen and the phones show: who placed where, and why.
         say("The game is over.")
+        for line in lines(standing(table)):
+            say(line)
     elif main is not None:
         # The decision's own sentence ("Anna: sell, trade or keep your Tower shares"), never its internal kind.
-        names = engine.player_names(result.state)
+        names = engine.player_names(state)
         name = names[main.seat] if main.seat is not None and 0 <= main.seat < len(names) else ""
         say(f"Next: {main.decision.text(name) or name}")
     return 0
@@ -422,6 +428,31 @@ COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] = {
 """Each command: its line in ``companion --help`` and what adds its arguments."""
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's own help layout, the terminal's width read as ``shutil`` reads it (``COLUMNS``, then the
+    terminal, else 80) but without importing it: argparse makes a formatter for every argument it checks, and
+    ``shutil`` brings zlib, bz2 and lzma with it, about 5 M instructions of a replay that never writes help."""
+
+    def __init__(
+        self, prog: str, indent_increment: int = 2, max_help_position: int = 24, width: int | None = None
+    ) -> None:
+        super().__init__(prog, indent_increment, max_help_position, _columns() - 2 if width is None else width)
+
+
+def _columns() -> int:
+    try:
+        columns = int(os.environ.get("COLUMNS", "0"))
+    except ValueError:
+        columns = 0
+    if columns > 0:
+        return columns
+    stdout = sys.__stdout__
+    try:
+        return (os.get_terminal_size(stdout.fileno()).columns if stdout is not None else 0) or 80
+    except (AttributeError, ValueError, OSError):
+        return 80
+
+
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The command line's parser. Given the arguments, only the command they name gets its parser.
 
@@ -430,13 +461,15 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     ``companion replay``'s whole start. The others are needed only by the list of commands, which the top-level
     help and a mistyped command show; then all are made.
     """
-    parser = argparse.ArgumentParser(prog="companion", description="Table Companion: bank and rules referee.")
+    parser = argparse.ArgumentParser(
+        prog="companion", description="Table Companion: bank and rules referee.", formatter_class=_Formatter
+    )
     parser.add_argument("--version", action=_Version, nargs=0, help="print the version and exit")
     sub = parser.add_subparsers(dest="command", required=True)
     named = next((word for word in argv or () if not word.startswith("-")), None)
     for name, (help_text, arguments) in COMMANDS.items():
         if named not in COMMANDS or name == named:
-            arguments(sub.add_parser(name, help=help_text))
+            arguments(sub.add_parser(name, help=help_text, formatter_class=_Formatter))
     return parser
 
 

@@ -24,6 +24,7 @@ runs :meth:`Table.pump`, which executes them on its own thread.
 from __future__ import annotations
 
 import json
+from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import field
 from itertools import repeat
@@ -409,10 +410,10 @@ class Table(Generic[S]):
         self._listeners: list[Listener] = []
         self.faults: list[ListenerFault] = []
         self._faults_by_kind: dict[tuple[int, type[BaseException]], ListenerFault] = {}
-        # Imported here: ``queue`` brings ``threading`` and ``heapq`` (5 M instructions), which a replay never needs.
-        from queue import SimpleQueue
-
-        self._intake: SimpleQueue[Callable[[Table[S]], Any]] = SimpleQueue()
+        # Commands posted from other threads (serial lines, buttons, phones): a deque's append and popleft are
+        # atomic, so it is a queue between threads without ``queue``, which brings ``threading`` and ``heapq``
+        # (5 M instructions) to every table, a replay's too.
+        self._intake: deque[Callable[[Table[S]], Any]] = deque()
         self._moment = 0  # accepted changes so far (actions, undos, redos): what a Stamp records
         self._answered: dict[int | None, tuple[int, Action]] = {}  # seat -> (moment after its last action, that action)
         self._went_back = 0  # the moment after the latest undo or redo
@@ -440,9 +441,18 @@ class Table(Generic[S]):
         return table
 
     @classmethod
-    def resume(cls, game: Game[S], loaded: Loaded, path: str | Path | None = None, *, durable: bool = True) -> Table[S]:
-        """Continue a loaded journal; appending resumes after its last sound entry."""
-        where = str(path) if path is not None else "<journal>"
+    def resume(
+        cls,
+        game: Game[S],
+        loaded: Loaded,
+        path: str | Path | None = None,
+        *,
+        durable: bool = True,
+        where: str | None = None,
+    ) -> Table[S]:
+        """Continue a loaded journal; appending resumes after its last sound entry (none without a ``path``: a
+        table only read, as ``companion replay`` reads one; ``where`` names its file in a refusal)."""
+        where = where or (str(path) if path is not None else "<journal>")
         history = _replay_history(game, loaded.header, loaded.entries, where)
         table = cls(game, loaded.header)
         table.history = history
@@ -984,14 +994,14 @@ class Table(Generic[S]):
     # -- the intake queue ------------------------------------------------
     def post(self, command: Callable[[Table[S]], Any]) -> None:
         """Queue ``command`` from any thread; it runs in :meth:`pump` on the main thread."""
-        self._intake.put(command)
+        self._intake.append(command)
 
     def pump(self) -> int:
         """Run every queued command now, on this thread. Refusals are told, not raised."""
         done = 0
         intake = self._intake
-        while not intake.empty():
-            command = intake.get_nowait()  # there: only this thread takes from the queue
+        while intake:
+            command = intake.popleft()  # there: only this thread takes from the queue
             done += 1
             try:
                 command(self)

@@ -60,8 +60,9 @@ VOWELS = frozenset("aeiouàâäéèêëîïôöùûüÿæœ")
 """Letters that begin a vowel sound ("y" and "h" are decided by the letter after them)."""
 
 _WORDS = "|".join(sorted(ELIDED, key=len, reverse=True))
-_BEFORE_SLOT = re.compile(r"(?<![\w'’-])(" + _WORDS + r") (?=\{(?!\{))", re.I)
-"""One of :data:`ELIDED`'s words standing alone, a space, then a slot (not an escaped ``{{``)."""
+_BEFORE_SLOT = r"(?<![\w'’-])(" + _WORDS + r") (?=\{(?!\{))"
+"""One of :data:`ELIDED`'s words standing alone, a space, then a slot (not an escaped ``{{``): a pattern's text,
+compiled (ignoring case) at its first use, so that an English table never compiles it."""
 
 
 def begins_with_vowel_sound(text: str) -> bool:
@@ -95,11 +96,11 @@ def _slot_end(template: str, start: int) -> int:
 
 
 @lru_cache(maxsize=4096)
-def _places(template: str, before_slot: re.Pattern[str] = _BEFORE_SLOT) -> tuple[tuple[int, int, str], ...]:
-    """Where ``template`` may change a word (found by ``before_slot``): for each word before a named slot, its
-    start, the slot's start, the slot."""
+def _places(template: str, before_slot: str = _BEFORE_SLOT) -> tuple[tuple[int, int, str], ...]:
+    """Where ``template`` may change a word (found by the pattern ``before_slot``, :mod:`re` keeps it compiled):
+    for each word before a named slot, its start, the slot's start, the slot."""
     found = []
-    for match in before_slot.finditer(template):
+    for match in re.finditer(before_slot, template, re.I):
         opening = match.end()
         end = _slot_end(template, opening)
         slot = template[opening:end]
@@ -124,8 +125,8 @@ class Eliding(str):
 
     __slots__ = ()
 
-    BEFORE_SLOT: ClassVar[re.Pattern[str]] = _BEFORE_SLOT
-    """The words the rule changes, each standing alone before a slot."""
+    BEFORE_SLOT: ClassVar[str] = _BEFORE_SLOT
+    """The words the rule changes, each standing alone before a slot (a pattern, matched ignoring case)."""
 
     @staticmethod
     def written(word: str, value: str) -> str | None:
@@ -180,7 +181,7 @@ def eliding(template: str) -> str:
 EUPHONIC_D: dict[str, str] = {"a": "ad", "e": "ed"}
 """Each Italian word that takes a euphonic "d" before a word beginning with its own vowel, and what it becomes."""
 
-_BEFORE_SLOT_IT = re.compile(r"(?<![\w'’-])(" + "|".join(EUPHONIC_D) + r") (?=\{(?!\{))", re.I)
+_BEFORE_SLOT_IT = r"(?<![\w'’-])(" + "|".join(EUPHONIC_D) + r") (?=\{(?!\{))"
 """One of :data:`EUPHONIC_D`'s words standing alone, a space, then a slot."""
 
 _BARE = str.maketrans("àáèéìíòóùú", "aaeeiioouu")

@@ -14,7 +14,6 @@ standing from its first day.
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Callable, Collection, Hashable, Sequence
 from dataclasses import replace
 from typing import Any
@@ -125,5 +124,7 @@ def lines(rows: Sequence[Ranked], width: int = 78) -> list[str]:
         result.append(head)
         if row.detail:
             indent = " " * (3 + digits + 2)
+            import textwrap  # here: a replay's standing mostly fits its lines, and textwrap costs 3 M instructions
+
             result += textwrap.wrap(row.detail, width, initial_indent=indent, subsequent_indent=indent)
     return result

@@ -114,6 +114,31 @@ def test_replay_prints_the_game_log(tmp_path: Path, capsys) -> None:
     assert "P1 has made a secret guess." in out and "The game is over." in out
 
 
+def test_replay_of_a_finished_game_ends_with_the_final_standing_the_console_shows(tmp_path: Path, capsys) -> None:
+    from companion.core import Table
+    from companion.games import get
+    from companion.storage import load
+    from companion.text.standing import lines, standing
+
+    journal = simulated_journal(tmp_path, capsys)
+    code, out, _ = run(["replay", str(journal)], capsys)
+    expected = lines(standing(Table.resume(get("tiny"), load(journal))))
+    said = out.splitlines()
+    over = said.index("The game is over.")
+    assert code == 0 and len(expected) == 3 and said[over + 1 :] == expected
+    assert sum(line.startswith("  *") for line in expected) >= 1  # the winner starred
+
+
+@pytest.mark.parametrize("columns", [50, 120])
+def test_help_fits_the_terminal_width_it_is_given(columns: int, capsys, monkeypatch) -> None:
+    monkeypatch.setenv("COLUMNS", str(columns))
+    with pytest.raises(SystemExit):
+        main(["replay", "--help"])
+    out = capsys.readouterr().out
+    widest = max(len(line) for line in out.splitlines())
+    assert widest <= columns - 2 and (columns > 100 or widest > columns - 12)  # wrapped to it, not narrower
+
+
 def test_replay_json_is_the_final_summary(tmp_path: Path, capsys) -> None:
     journal = simulated_journal(tmp_path, capsys)
     code, out, _ = run(["replay", str(journal), "--json"], capsys)

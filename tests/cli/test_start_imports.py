@@ -4,10 +4,11 @@ Each was found with instruction counts (``scripts/bench --instructions``, docs/P
 entry-point library for the registry, ``importlib.resources`` for a game's shipped data, ``socket`` for
 systemd's notifications off systemd, ``platformdirs`` for a replay of a file named on the command line, the
 console for the decision shown first, the kit's auctions, offers and sealed choices for a game without,
-``logging`` (the companion's modules log through :mod:`companion.loggers`, which imports it at the first record)
-and ``queue`` with the ``threading`` it brings (a table's intake, made when a table is). A fresh interpreter runs
-the command and lists which of them it loaded; a command about one game loads no other game's presentation package
-either. The command line's parser, made for the one command asked, reads it as the
+``logging`` (the companion's modules log through :mod:`companion.loggers`, which imports it at the first record),
+``queue`` with the ``threading`` it brings (a table's intake is a deque: a replay builds a table) and ``shutil``
+with zlib, bz2 and lzma (argparse's way to the terminal's width; the command's formatter asks ``os``). A fresh
+interpreter runs the command and lists which of them it loaded; a command about one game loads no other game's
+presentation package either. The command line's parser, made for the one command asked, reads it as the
 parser of every command does.
 """
 
@@ -38,6 +39,7 @@ NEVER = (
     "logging",
     "queue",
     "threading",
+    "shutil",
 )
 
 
