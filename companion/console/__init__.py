@@ -98,11 +98,13 @@ from .typed import (
     Unfinished,
     all_words,
     board_picks,
+    echo_stripped,
     inside,
     listed_by_value,
     matches,
     off_board_pick,
     pass_words,
+    roll_words,
 )
 
 SPACE_HINTS = {
@@ -791,8 +793,10 @@ class Console:
         except UnknownGame:
             return None
 
-    def _pick(self, line: str) -> Action | None:
-        """The action a typed line means: a number, the game's own words, an option's name, a square."""
+    def _pick(self, line: str, typed: str | None = None) -> Action | None:
+        """The action a typed line means: a number, the game's own words, an option's name, a square; else the
+        same line without the question's words ("inizia Bruno" at "Chi inizia?", ``typed`` is then the line as
+        typed, for the refusal)."""
         prompt = self.table.prompt()
         parts = line.split()
         main = prompt.primary()
@@ -907,7 +911,15 @@ class Console:
             # "5 euros" at a bid: a number with words it is not written with, said what to type, never "not an option"
             self.say(_("'{text}' is not read as an amount: {hint}.").format(text=line, hint=self.value.hint))
             return None
-        self.say(_("'{text}' is not an option or a command. Type 'help'.").format(text=line))
+        if main is not None:
+            asked = " ".join([question(self.table, main), *hint(self.table, main)])
+            leading = roll_words() if isinstance(main.decision, Dice) else frozenset()
+            names = [name for found_line in self.lines for name in found_line.names]
+            shorter = echo_stripped(line, asked, leading, names)
+            # A number left alone is a value asked (a die, a bid), never an option's place: "1 odd" is not option 1.
+            if shorter is not None and (self.value is not None or not shorter.replace(" ", "").isdigit()):
+                return self._pick(shorter, typed or line)
+        self.say(_("'{text}' is not an option or a command. Type 'help'.").format(text=typed or line))
         return None
 
     def _move(self, text: str) -> Action | Literal[False] | None:

@@ -16,7 +16,7 @@ engine refuses it with its own reason and nothing changes.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
 from companion.core import BoardPick, ChanceSource, CodecError, Prompt
@@ -91,6 +91,39 @@ def pass_words() -> frozenset[str]:
     """ "pass" and the players' own ("passo", "je passe"): passing at an auction, typed as a player says it."""
     # NOTE: words a player types at the console to pass (at an auction), each alternative separated by "|"
     return said({"pass"}, pgettext("typed at the console", "pass"))
+
+
+def roll_words() -> frozenset[str]:
+    """ "rolled", "I rolled" and the players' own ("ho fatto", "j'ai fait"): what a player says before the dice."""
+    # NOTE: words a player may say before typing the dice ("I rolled 5 2"), each alternative separated by "|"
+    return said({"rolled", "i rolled", "i got", "got"}, pgettext("typed at the console", "rolled|I rolled|I got"))
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)?", fold(text))
+
+
+def echo_stripped(text: str, asked: str, leading: Collection[str], names: Collection[str]) -> str | None:
+    """``text`` without what a player says around the answer, or None where nothing of it is there or only it is.
+
+    Players answer as they speak: "inizia Bruno" at "Chi inizia?", "ho fatto 4" at a die. The words of the
+    question ``asked`` (letters only: a number in it is an example, never an echo) and one of the ``leading``
+    phrases at the start are left out, unless a word is one an option is called (``names``): what is left is
+    read as the answer. Only a line nothing else reads is read again this way.
+    """
+    kept = text.split()
+    folded = [" ".join(_words(word)) for word in kept]
+    for phrase in sorted(leading, key=len, reverse=True):
+        size = len(phrase.split())
+        if size < len(kept) and " ".join(folded[:size]) == phrase:
+            kept, folded = kept[size:], folded[size:]
+            break
+    named = {word for name in names for word in name.split()}
+    echoed = set(_words(asked)) - named
+    answer = [word for word, plain in zip(kept, folded, strict=True) if not plain or plain not in echoed]
+    answer = [word for word in answer if _words(word) or any(char.isdigit() for char in word)]
+    shorter = " ".join(answer)
+    return shorter if shorter and shorter.split() != text.split() else None
 
 
 def matches(text: str, lines: Sequence[Line]) -> list[Line]:
