@@ -67,8 +67,26 @@ def redo_line(table: Any) -> str:
 
 def _said(table: Any, events: list[Any], action: Action) -> str:
     """What a step does, in the log's sentences (its menu label when it caused no event)."""
+    return " ".join(_sentences(table, events, action))
+
+
+def _sentences(table: Any, events: list[Any], action: Action) -> list[str]:
     sentences = [table.describe(event, _) for event in events]
-    return " ".join(sentences) if sentences else table.label(action)
+    return sentences if sentences else [table.label(action)]
+
+
+def _changed(step: int, now: list[str], was: list[str]) -> str:
+    """A later step whose effects change: only the sentences that differ, after the first one both say (what the
+    step is: "Cat throws white 5 and black 2"). A roll's five sentences twice over, one of them changed, left the
+    player to find the difference; where no sentence is shared, or none differs, the whole of both."""
+    kept = [sentence for sentence in now if sentence in was]
+    new = [sentence for sentence in now if sentence not in was]
+    gone = [sentence for sentence in was if sentence not in now]
+    if not kept or not new or not gone:
+        return _("Step {step} now: {what} Before: {was}").format(step=step, what=" ".join(now), was=" ".join(was))
+    return _("Step {step} ({said}) now: {what} Before: {was}").format(
+        step=step, said=kept[0].rstrip(". "), what=" ".join(new), was=" ".join(gone)
+    )
 
 
 def _reason(refusal: Any) -> str:
@@ -96,8 +114,8 @@ def correction_question(table: Any, correction: Correction) -> tuple[str, list[s
         details = [_("It becomes: {now}").format(now=now)]  # a step's sentences can run long: they scroll
     for later in correction.later:
         if later.fate is Fate.CHANGES:
-            now, was = _said(table, later.after, later.action), " ".join(step_text(table, later.step - 1, sealed))
-            details.append(_("Step {step} now: {what} Before: {was}").format(step=later.step, what=now, was=was))
+            after = _sentences(table, later.after, later.action)
+            details.append(_changed(later.step, after, step_text(table, later.step - 1, sealed)))
         elif later.fate is Fate.DROPPED:
             what = " ".join(step_text(table, later.step - 1, sealed))
             reason = _reason(later.reason)

@@ -144,13 +144,27 @@ def test_the_fix_screens_fit_in_every_language(app, fingers, language: str, add:
 def test_a_later_step_with_other_effects_says_what_it_does_now_and_did_before(app, fingers) -> None:
     passes = [{"type": "pass", "player": 2}, {"type": "pass", "player": 0}]
     open_tiny(app, [*GUESSES, BIDS[0], *passes])
-    before = " ".join(app.table.step_sentences(6))
+    assert app.table.step_sentences(6) == ["Ann passes.", "Ben wins the lot of 5 for 3."]
     open_fix(app, fingers, 4)  # Ben's winning bid of 3 becomes 2: the lot is sold for 2 instead
     fingers.tap("amount-plus")
     fingers.tap("amount-confirm")
-    changed = [line for line in app.scene.details if line.startswith("Step 7 now: ")]
-    assert len(changed) == 1 and changed[0].endswith(" Before: " + before)
+    # What the step is, said once; then only the sentence that changes, as it reads now and read before.
+    changed = [line for line in app.scene.details if line.startswith("Step 7 ")]
+    assert changed == ["Step 7 (Ann passes) now: Ben wins the lot of 5 for 2. Before: Ben wins the lot of 5 for 3."]
     assert "1 later step holds as it was." in app.scene.details
+
+
+@pytest.mark.parametrize(
+    ("now", "was"),
+    [
+        (["Ben wins the lot for 2."], ["Ben wins the lot for 3."]),  # nothing shared
+        (["Ann passes.", "Ben wins."], ["Ben wins.", "Ann passes."]),  # the same sentences in another order
+    ],
+)
+def test_a_changed_step_with_nothing_shared_or_nothing_different_is_said_whole(now, was) -> None:
+    from companion.text.corrections import _changed
+
+    assert _changed(7, now, was) == f"Step 7 now: {' '.join(now)} Before: {' '.join(was)}"
 
 
 def test_a_step_of_a_kind_no_longer_asked_is_said_in_a_players_words() -> None:
