@@ -80,13 +80,16 @@ def _changed(step: int, now: list[str], was: list[str]) -> str:
     step is: "Cat throws white 5 and black 2"). A roll's five sentences twice over, one of them changed, left the
     player to find the difference; where no sentence is shared, or none differs, the whole of both."""
     kept = [sentence for sentence in now if sentence in was]
-    new = [sentence for sentence in now if sentence not in was]
-    gone = [sentence for sentence in was if sentence not in now]
-    if not kept or not new or not gone:
+    new = " ".join(sentence for sentence in now if sentence not in was)
+    gone = " ".join(sentence for sentence in was if sentence not in now)
+    if not kept or not (new or gone):
         return _("Step {step} now: {what} Before: {was}").format(step=step, what=" ".join(now), was=" ".join(was))
-    return _("Step {step} ({said}) now: {what} Before: {was}").format(
-        step=step, said=kept[0].rstrip(". "), what=" ".join(new), was=" ".join(gone)
-    )
+    said = kept[0].rstrip(". ")
+    if not gone:
+        return _("Step {step} ({said}) now also: {what}").format(step=step, said=said, what=new)
+    if not new:
+        return _("Step {step} ({said}) no longer: {was}").format(step=step, said=said, was=gone)
+    return _("Step {step} ({said}) now: {what} Before: {was}").format(step=step, said=said, what=new, was=gone)
 
 
 def _reason(refusal: Any) -> str:

@@ -167,6 +167,14 @@ def test_a_changed_step_with_nothing_shared_or_nothing_different_is_said_whole(n
     assert _changed(7, now, was) == f"Step 7 now: {' '.join(now)} Before: {' '.join(was)}"
 
 
+def test_a_changed_step_that_only_gains_or_only_loses_a_sentence_says_that_one() -> None:
+    from companion.text.corrections import _changed
+
+    placed, grows = "Ann places 3F.", "Continental grows by 3F to 7 tiles."
+    assert _changed(56, [placed, grows], [placed]) == "Step 56 (Ann places 3F) now also: " + grows
+    assert _changed(56, [placed], [placed, grows]) == "Step 56 (Ann places 3F) no longer: " + grows
+
+
 def test_a_step_of_a_kind_no_longer_asked_is_said_in_a_players_words() -> None:
     from companion.core import Table
     from companion.games import get
