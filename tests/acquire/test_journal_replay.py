@@ -29,7 +29,9 @@ def test_simulated_journals_replay_to_the_same_view(
         assert main(["replay", str(path)]) == 0
         text = capsys.readouterr().out
         assert "declares the end" in text or "No player can play" in text
-        assert text.rstrip().endswith("The game is over.")
+        # The log's end, then the final standing: a line a player, the richest starred first.
+        end = text.splitlines()[text.splitlines().index("The game is over.") + 1 :]
+        assert len(end) == players and end[0].startswith("  *1. ")
 
 
 def test_dealt_header_holds_the_bag_so_replays_need_no_generator(tmp_path: Path) -> None:
