@@ -56,8 +56,13 @@ class Totals:
         )
 
 
+SIMULATED = "1970-01-01T00:00:00+00:00"
+"""The creation time a simulated journal's header carries: a fixed one, so that journals of the same seed stay
+byte-identical. ``companion games`` shows such a game as "simulated", not as made on 1970-01-01."""
+
+
 def _write_journal(path: Path, game: Game[Any], config: dict[str, Any], actions: list[Any]) -> None:
-    header = Header(game=game.name, config=config, created="1970-01-01T00:00:00+00:00")
+    header = Header(game=game.name, config=config, created=SIMULATED)
     lines = [dumps(header.to_json())]
     lines += [dumps({"n": i + 1, "action": game.actions.encode(a)}) for i, a in enumerate(actions)]
     atomic_write(path, b"".join(lines))

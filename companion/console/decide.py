@@ -39,6 +39,7 @@ from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
 from companion.text.baskets import totals
+from companion.text.brackets import bracketed
 from companion.text.buttons import option_detail
 from companion.text.folding import fold
 from companion.text.i18n import (
@@ -135,8 +136,7 @@ def option_line(
     """
     shown = say(label, _)  # (a label may be a Phrase: "sell CRY-1 to the state (70)" with its numbers)
     detail = option_detail(shown, say(detail, _))  # (a Phrase: an amount grouped as the language writes it)
-    if detail:  # (none where the label ends with its price already)
-        shown = f"{shown} ({detail})"
+    shown = bracketed(shown, detail)  # (no detail where the label ends with its price already)
     text = shown if enabled or reason else _("{option} (not available)").format(option=shown)
     names = {fold(label), fold(shown)}
     if not key.isdigit() or key in names:
@@ -942,7 +942,10 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
                 given.pop(0)
                 if given and not refused  # asked again here: the next line's answer is not this one's
                 else console.read_line(
-                    labelled(f"{say(item.label, _)} ({asked_words(decision, item, span, not narrowed)}) [{shown}]", "")
+                    labelled(
+                        f"{bracketed(say(item.label, _), asked_words(decision, item, span, not narrowed))} [{shown}]",
+                        "",
+                    )
                 )
             )
             if text is None:

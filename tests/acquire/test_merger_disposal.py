@@ -134,6 +134,9 @@ def test_trade_is_limited_by_the_survivor_shares_left_earlier_players_first() ->
     with pytest.raises(TradePoolEmpty) as refused:
         act(state, dispose(1, trade=2))
     assert refused.value.data["available"] == 0
+    assert (
+        refused.value.message() == "Trading 2 Luxor shares needs 1 Tower share; the bank has none left."
+    )  # not "only 0"
     assert snapshot(state) == before
     assert not is_legal(Dispose(1, 0, 2), GAME.legal_actions(state))
     act(state, dispose(1, sell=4))

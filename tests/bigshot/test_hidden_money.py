@@ -87,3 +87,14 @@ def test_placement_follows_a_repeated_auction_normally() -> None:
     assert state.winner == 0 and state.price == 0
     apply(state, Place(0, {"L20": state.in_hand}))
     assert state.turn == 2
+
+
+def test_the_log_says_an_over_bid_winner_with_no_money_has_none() -> None:
+    """ "Ben bid 12M but can pay only 0M" read as if a little were there."""
+    from companion.games.bigshot.events import AuctionRepeated
+
+    state = hidden()
+    assert GAME.describe(state, AuctionRepeated(1, 12, 0)) == (
+        "Ben bid 12M but has no money: the auction is repeated and Ben's money stays open for the rest of the game."
+    )
+    assert GAME.describe(state, AuctionRepeated(1, 12, 10)).startswith("Ben bid 12M but can pay only 10M:")

@@ -182,6 +182,18 @@ def test_games_lists_saved_games_with_status(capsys) -> None:
     assert "broken.jsonl  damaged: line 1" in out
 
 
+def test_games_lists_a_simulated_journal_as_simulated(tmp_path: Path, capsys) -> None:
+    """A simulated journal's header is dated at the epoch on purpose (same seed, same bytes): the list said
+    "1970-01-01 00:00", a date nobody played on."""
+    journal = simulated_journal(tmp_path, capsys)
+    copied = games_dir() / journal.name
+    copied.write_bytes(journal.read_bytes())
+    code, out, _ = run(["games"], capsys)
+    listed = next(line for line in out.splitlines() if line.startswith(journal.name))
+    assert code == 0 and "simulated" in listed and "1970" not in listed
+    assert "simulated" + " " * 9 in listed  # as wide as a date, so the moves and players stay in their columns
+
+
 def test_the_installed_command_runs(tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, "-m", "companion", "list-games"], capture_output=True, text=True, check=False

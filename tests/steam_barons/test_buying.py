@@ -123,9 +123,9 @@ def test_there_is_no_limit_on_the_shares_a_player_holds() -> None:
 
 
 PURCHASE_WORDS = {
-    "en": ("Ann buys 3 Orange shares for $18.", "Ben buys one Orange share for $6."),
-    "it": ("Ann compra 3 azioni Arancio per $18.", "Ben compra un'azione Arancio per $6."),
-    "fr": ("Ann achète 3 actions Orange pour $18.", "Ben achète une action Orange pour $6."),
+    "en": ("Ann buys 3 Orange shares for $18 ($6 each).", "Ben buys one Orange share for $6."),
+    "it": ("Ann compra 3 azioni Arancio per $18 ($6 l'una).", "Ben compra un'azione Arancio per $6."),
+    "fr": ("Ann achète 3 actions Orange pour $18 ($6 chacune).", "Ben achète une action Orange pour $6."),
 }
 
 

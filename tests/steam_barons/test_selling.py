@@ -183,15 +183,16 @@ def test_a_sealed_sale_shows_only_to_its_own_seat_and_never_in_the_log() -> None
 
 
 SALE_WORDS = {
-    "en": ("Ann sells 2 Orange shares at $5: $10.", "Ben sells one Green share for $5."),
-    "it": ("Ann vende 2 azioni Arancio a $5: $10.", "Ben vende un'azione Verde per $5."),
-    "fr": ("Ann vend 2 actions Orange à $5 : $10.", "Ben vend une action Vert pour $5."),
+    "en": ("Ann sells 2 Orange shares for $10 ($5 each).", "Ben sells one Green share for $5."),
+    "it": ("Ann vende 2 azioni Arancio per $10 ($5 l'una).", "Ben vende un'azione Verde per $5."),
+    "fr": ("Ann vend 2 actions Orange pour $10 ($5 chacune).", "Ben vend une action Vert pour $5."),
 }
 
 
 @pytest.mark.parametrize("language", sorted(SALE_WORDS))
 def test_the_log_says_a_one_share_sale_s_price_once_and_a_larger_sale_s_amount(language: str) -> None:
-    """One share's price is the amount: once read "Giocatore 3 vende 1 azione Verde a $6: $6"."""
+    """One share's price is the amount: once read "Giocatore 3 vende 1 azione Verde a $6: $6". Several shares read
+    in the same shape as one ("sells … for $…"), not "sells 2 Orange shares at $5: $10"."""
     from companion.text.i18n import translator
 
     state = selling()

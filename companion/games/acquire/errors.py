@@ -91,10 +91,18 @@ class TooManyShares(RuleViolation):
 
 
 class TradePoolEmpty(RuleViolation):
+    """The bank lacks the survivor's shares a trade needs. "but only 1 are left" did not agree and "but only 0 are
+    left" read as if a few were there: the bank "has only N left", or "has none left" (``none_template``)."""
+
     code = "trade_pool_short"
     template = N_plural(
-        "Trading {trade} {chain_name} shares needs {needed} {survivor_name} share but only {available} are left.",
-        "Trading {trade} {chain_name} shares needs {needed} {survivor_name} shares but only {available} are left.",
+        "Trading {trade} {chain_name} shares needs {needed} {survivor_name} share; the bank has only {available} left.",
+        "Trading {trade} {chain_name} shares needs {needed} {survivor_name} shares; the bank has only {available} left.",
+        "needed",
+    )
+    none_template = N_plural(
+        "Trading {trade} {chain_name} shares needs {needed} {survivor_name} share; the bank has none left.",
+        "Trading {trade} {chain_name} shares needs {needed} {survivor_name} shares; the bank has none left.",
         "needed",
     )
 

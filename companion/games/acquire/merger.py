@@ -153,6 +153,7 @@ def check_disposal(state: State, seat: int, sell: int, trade: int) -> None:
     available = state.shares.pool[merger.survivor]
     if trade // 2 > available:
         raise TradePoolEmpty(
+            None if available else TradePoolEmpty.none_template,
             chain=defunct,
             chain_name=state.chain_name(defunct),
             survivor=merger.survivor,

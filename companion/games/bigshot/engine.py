@@ -47,6 +47,7 @@ from .choices import AnyLayout, Placements, random_placement
 from .decide import decisions
 from .errors import PayError, colour_nouns, cube_counts
 from .events import (
+    AuctionRepeated,
     BidMade,
     BrokerMoved,
     FirstPlayerChosen,
@@ -394,6 +395,8 @@ class BigShot(Game[State]):
             template = event.empty_template if event.empty else event.nobody_template
         elif isinstance(event, LotAwarded) and event.owner is None:
             template = event.dummy_template
+        elif isinstance(event, AuctionRepeated) and not event.cash:
+            template = event.broke_template
         player = values.get("player")
         one_colour = getattr(event, "one_colour_template", None)
         if one_colour and isinstance(player, int) and 0 <= player < len(names) and len(state.colors_of(player)) == 1:

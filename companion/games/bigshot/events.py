@@ -82,6 +82,11 @@ class AuctionRepeated(Event):
         "{player_name} bid {amount}M but can pay only {cash}M: the auction is repeated "
         "and {player_name}'s money stays open for the rest of the game."
     )
+    #: A winner with no money at all: "can pay only 0M" read as if a little were there.
+    broke_template = N_(
+        "{player_name} bid {amount}M but has no money: the auction is repeated "
+        "and {player_name}'s money stays open for the rest of the game."
+    )
     player: int
     amount: int
     cash: int

@@ -147,6 +147,8 @@ class CompanyOffered(Event):
     #: did not say why nobody was asked to buy it.
     template = N_("{company} is for sale at {price:,}.")
     unpaid_template = N_("{company} is for sale at {price:,}; {player_name} has only {cash:,} and cannot buy it.")
+    #: A lander with no cash at all: "has only 0" read as if a little were there.
+    broke_template = N_("{company} is for sale at {price:,}; {player_name} has no cash and cannot buy it.")
     company: str
     price: int
     player: int | None = None
@@ -165,6 +167,9 @@ class CompanyBought(Event):
 
 @events.register
 class Declined(Event):
+    """An offer left; the log says which by the square's kind (see :data:`.log.DECLINED`), for "Ann declines."
+    alone did not say what was declined."""
+
     type = "declined"
     template = N_("{player_name} declines.")
     player: int

@@ -21,8 +21,8 @@ from companion.core.i18n import Phrase, Word, fill, say
 from companion.core.log_words import joined, winners_text
 
 from .board import Board
-from .events import CompanyOffered, DebtOpened, SharesTraded
-from .rules import BUY, COMPANY, DIRECTIONS, DOWN, SQUARE_NAMES, START, UP
+from .events import CompanyOffered, DebtOpened, Declined, SharesTraded
+from .rules import BLACK_MARKET, BROKER, BUY, COMPANY, DIRECTIONS, DOWN, GUARD, SQUARE_NAMES, START, UP
 
 Translate = Callable[[str], str]
 
@@ -195,6 +195,15 @@ TAKEOVER_FIGHT = {
 """A takeover's start and rounds name the owner who defends: "2 defending guards left" did not say whose."""
 
 
+DECLINED = {
+    COMPANY: N_("{player_name} does not buy {square}."),
+    BROKER: N_("{player_name} hires no stockbroker."),
+    GUARD: N_("{player_name} hires no security guards."),
+    BLACK_MARKET: N_("{player_name} does no business at the black market."),
+}
+"""An offer left, by what the square offered: "Ann declines." alone did not say what was declined."""
+
+
 def template(event: Event) -> str:
     """The event's template, or the wording of a case it reads badly in: a personal crisis that returns nothing,
     a price move the end of the track stops, a fight its player starts without a guard, a takeover fight (whose
@@ -208,7 +217,10 @@ def template(event: Event) -> str:
             return SharesTraded.one_template if bought else SharesTraded.one_sale_template
         return event.template if bought else SharesTraded.sale_template
     if isinstance(event, CompanyOffered) and event.player is not None:
-        return CompanyOffered.unpaid_template
+        return CompanyOffered.broke_template if not getattr(event, "cash", 0) else CompanyOffered.unpaid_template
+    if isinstance(event, Declined):
+        kind_ = COMPANY if square_kind(event.square) is None else square_kind(event.square)
+        return DECLINED.get(kind_ or "", event.template)
     if isinstance(event, DebtOpened) and not event.sellable:
         return DebtOpened.bare_template
     if kind == "personal_crisis" and not getattr(event, "returned", None):

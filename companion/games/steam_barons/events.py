@@ -77,10 +77,11 @@ class SharesBought(Event):
     type = "shares_bought"
     #: A whole sentence with the count in it, as a plural message; one share is a sentence of its own
     #: (``one_template``): "buys one Green share", where "buys {count_text}" put a translated "1 Green share" into
-    #: another translated sentence.
+    #: another translated sentence. Several shares say the total and then the price of each, in the shape of a
+    #: sale's sentence (:class:`SharesSold`), so that a purchase and a sale read alike in the log.
     template = N_plural(
-        "{player_name} buys {count} {company_name} share for ${cost:,}.",
-        "{player_name} buys {count} {company_name} shares for ${cost:,}.",
+        "{player_name} buys {count} {company_name} share for ${cost:,} (${price:,} each).",
+        "{player_name} buys {count} {company_name} shares for ${cost:,} (${price:,} each).",
     )
     one_template = N_("{player_name} buys one {company_name} share for ${cost:,}.")
     player: int
@@ -302,11 +303,13 @@ class SalesRevealed(Event):
 @events.register
 class SharesSold(Event):
     type = "shares_sold"
-    #: Several shares say their price and the amount; one share is a sentence of its own (``one_template``): its
-    #: price is the amount, which "1 Green share at $6: $6" said twice.
+    #: Several shares say the amount and then the price of each; one share is a sentence of its own
+    #: (``one_template``): its price is the amount, which "1 Green share at $6: $6" said twice. Both read as
+    #: "sells … for $…" like a purchase: "sells 2 Green shares at $12: $24." beside "sells one White share for
+    #: $10." read as two different sentences for the same deal.
     template = N_plural(
-        "{player_name} sells {count} {company_name} share at ${price:,}: ${amount:,}.",
-        "{player_name} sells {count} {company_name} shares at ${price:,}: ${amount:,}.",
+        "{player_name} sells {count} {company_name} share for ${amount:,} (${price:,} each).",
+        "{player_name} sells {count} {company_name} shares for ${amount:,} (${price:,} each).",
     )
     one_template = N_("{player_name} sells one {company_name} share for ${price:,}.")
     player: int

@@ -1,0 +1,50 @@
+"""Log sentences a player reads alone: what an offer left was, and a lander with no cash."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.games.mad_market import GAME
+from companion.games.mad_market.actions import Decline
+from companion.text.i18n import _, set_language
+
+from .helpers import apply, land, of_type, set_cash, started
+
+
+@pytest.mark.parametrize(
+    ("square", "said"),
+    [
+        ("IT-2", "Ann does not buy IT-2."),
+        ("broker-1", "Ann hires no stockbroker."),
+        ("guard-1", "Ann hires no security guards."),
+        ("black_market-1", "Ann does no business at the black market."),
+    ],
+)
+def test_an_offer_left_says_what_was_left(square: str, said: str) -> None:
+    """ "Ann declines." alone in the log did not say what was declined."""
+    state = started()
+    land(state, square)
+    declined = of_type(apply(state, Decline(0)), "declined")[0]
+    assert declined.square == square  # the event keeps its fields
+    assert GAME.describe(state, declined) == said
+
+
+@pytest.mark.parametrize("language", ["it", "fr"])
+def test_an_offer_left_is_translated(language: str) -> None:
+    state = started()
+    land(state, "broker-1")
+    declined = of_type(apply(state, Decline(0)), "declined")[0]
+    set_language(language)
+    try:
+        said = GAME.describe(state, declined, _)
+    finally:
+        set_language("en")
+    assert "Ann" in said and said != "Ann hires no stockbroker."
+
+
+def test_a_lander_with_no_cash_is_not_said_to_have_only_0() -> None:
+    """ "Cat has only 0 and cannot buy it." read as if a little were there."""
+    state = started()
+    set_cash(state, 0, 0)
+    offered = of_type(land(state, "IT-2"), "company_offered")[0]
+    assert GAME.describe(state, offered) == "IT-2 is for sale at 180; Ann has no cash and cannot buy it."
