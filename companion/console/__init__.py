@@ -634,15 +634,18 @@ class Console:
         """A yes or a no typed at an amount asked beside a way to decline it ("Zoé: buy Green shares at $13?" beside
         "Buy nothing", a bid beside "Pass"): no is the decline, as the pass button; yes is the one amount there is,
         or asks how many (False: that question was left). Both were "'non' is not an option or a command".
-        Never a number, a letter (a command's), nor a word an option is called."""
+        A 0 where the least is 1 is the decline too: "assumi guardie, da 1 a 16" answered 0 with the rules' "a
+        number of shares or guards is at least 1". Never another number, a letter (a command's), nor a word an
+        option is called."""
         text = line.strip()
         main = self.table.prompt().primary()
         counts = main.decision.range if main is not None and isinstance(main.decision, Amount) else None
         if main is None or not isinstance(main.decision, Amount) or counts is None:
             return None
-        if len(fold(text)) < 2 or text.isdigit() or matches(line, self.lines):
+        zero = text == "0" and counts.low > 0
+        if not zero and (len(fold(text)) < 2 or text.isdigit()) or matches(line, self.lines):
             return None
-        answer = yes_or_no(text)
+        answer = 0 if zero else yes_or_no(text)
         passing = self._pass_action()
         decision = main.decision
         if answer is None or passing is None or not any(other.action == passing for other in decision.others):

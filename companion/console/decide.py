@@ -976,10 +976,12 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
     if not decision.allows(quantities):
         if not decision.filled(quantities):
             beside = option_making(decision, quantities)
+            # Without an option that does nothing, say that nothing was done: a bare "Cancelled." after twelve
+            # lines of a trade at 0 did not say whether anything was traded.
             console.say(
                 _("Cancelled: every quantity is 0. To do that, type '{option}'.").format(option=beside)
                 if beside
-                else _("Cancelled.")
+                else _("Cancelled: every quantity is 0, so nothing is done.")
             )
         elif decision.too_many_lines(quantities) and decision.lines_note:
             console.say(_(decision.lines_note))

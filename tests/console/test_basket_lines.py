@@ -57,7 +57,9 @@ def test_a_trade_left_at_zero_is_cancelled_not_refused() -> None:
     table, basket = at_the_trades()
     steps = len(table.steps)
     text = play(table, "choose the quantities", *[""] * len(basket.items))
-    assert "Cancelled." in text and "That combination is not possible" not in text
+    assert (
+        "Cancelled: every quantity is 0, so nothing is done." in text and "That combination is not possible" not in text
+    )
     assert len(table.steps) == steps
 
 

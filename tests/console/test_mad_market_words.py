@@ -576,3 +576,33 @@ def test_sell_all_where_one_stock_alone_may_be_sold_sells_it(language: str, type
     position = a_debt_with_one_stock()
     table = Table.new(GAME, {"players": ["Ann", "Ben"], "board": "standin", "position": position}, created="x")
     assert parse(typed, table) == Trade(0, int(LOG), "sell", 10)
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"], indirect=True)
+def test_no_guards_typed_as_0_declines_them(language: str) -> None:
+    """ "0" at "hire security guards, 1 to 16" was answered with the rules' "a number of shares or guards is at
+    least 1, not 0"; it is the decline beside the guards, as "no" is."""
+    table = table_at(guards_offered)
+    steps = len(table.steps)
+    out = play(table, "0", language=language)
+    assert len(table.steps) == steps + 1 and isinstance(table.steps[-1].action, Decline), out
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "Cancelled: every quantity is 0, so nothing is done."),
+        ("it", "Annullato: ogni quantità è 0, quindi non si fa nulla."),
+    ],
+    indirect=["language"],
+)
+def test_a_trade_left_at_zero_says_nothing_is_traded(language: str, said: str) -> None:
+    """Every line of a trade at 0 ended in a bare "Annullato.": nothing says whether anything was traded (a trade
+    of nothing is no action, and no option beside the basket does nothing)."""
+    table = table_at(holding)
+    trade = basket(table)
+    assert trade is not None
+    asked = sum(1 for item in trade.items if item.high > item.low)
+    steps = len(table.steps)
+    out = play(table, "1", *["0"] * asked, language=language)
+    assert said in out and len(table.steps) == steps, out
