@@ -63,7 +63,7 @@ stop when the table attaches another game or none.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -99,7 +99,7 @@ from companion.text.i18n import (
     set_language,
 )
 from companion.text.i18n import translator as language_translator
-from companion.text.option_words import OptionWords, pick_words
+from companion.text.option_words import OptionWords, labeller, pick_words
 from companion.text.ranges import amount_words
 from companion.text.stand_ins import ON_A_PHONE, own_copy_lines
 from companion.text.standing import standing as final_rows
@@ -374,14 +374,15 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
         told = pick_words(table, chosen)  # a hand's tiles: what each would do, as the console lists them
         # the board's many squares (tiles in the players' hands): each one's words, read when it is tapped
         looked = pick_words(table, chosen, most=None) if isinstance(chosen, BoardPick) and not told else {}
+        label = labeller(table)  # the game's own words for its buttons, as the touchscreen's
         return {
             "kind": "pick",
             "board": isinstance(chosen, BoardPick),
             "options": [
                 {
                     "key": option.key,
-                    "label": say(option.label, _),
-                    "detail": option_detail(say(option.label, _), say(option.detail, _)),
+                    "label": label(option),
+                    "detail": option_detail(label(option), say(option.detail, _)),
                     "enabled": option.enabled,
                     **preview(option, told),
                     **({"explained": list(looked[option.key].full)} if option.key in looked else {}),
@@ -404,7 +405,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             # a button that says "Bid 1M"
             "quick_text": {str(amount): money(amount, chosen.unit) for amount in quick},
             "range_text": amount_words(chosen),  # "$5 to $30", "1M or more": the console's words for the range
-            "others": others(chosen.others),
+            "others": others(chosen.others, labeller(table)),
             **button_words(amount_button(chosen)),
             "limit": chosen.limit.say(_) if chosen.limit is not None else None,
             "standing": standing(table, chosen),
@@ -430,7 +431,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                 }
                 for item in chosen.items
             ],
-            "others": others(chosen.others),
+            "others": others(chosen.others, labeller(table)),
             **button_words(basket_button(chosen)),
             "budget": chosen.budget,
             "money": money_format(chosen.unit),
@@ -477,15 +478,15 @@ def standing(table: Table[Any], chosen: Amount) -> str:
     return "  ·  ".join(part for part in (bid, cap) if part)
 
 
-def others(options: tuple[PickOption, ...]) -> list[dict[str, Any]]:
+def others(options: tuple[PickOption, ...], label: Callable[[PickOption], str]) -> list[dict[str, Any]]:
     """The alternatives beside an amount or a basket (a pass, a loan, an item), each with its ``detail`` (the money
     it moves), as the console writes it after the label ("Take the loan (+9M)"); one the rules refuse now is
     ``"enabled": false``, with the decision's reason as its ``preview`` (an item too dear for the cash)."""
     return [
         {
             "key": option.key,
-            "label": say(option.label, _),
-            "detail": option_detail(say(option.label, _), say(option.detail, _)),
+            "label": label(option),
+            "detail": option_detail(label(option), say(option.detail, _)),
             **({} if option.enabled else {"enabled": False, **preview(option, {})}),
         }
         for option in options

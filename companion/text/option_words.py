@@ -19,9 +19,11 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.core import PUBLIC, Table
-from companion.core.decisions import Pick
+from companion.core.decisions import Pick, PickOption
+from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
+from companion.text.i18n import _
 
 PREVIEWED_MOST = 12
 """A pick of more options than this gets no words beside each option.
@@ -65,6 +67,33 @@ def describer(table: Table[Any]) -> Describe | None:
         return None if shown is None else words(shown, summary)
 
     return describe
+
+
+def labeller(table: Table[Any]) -> Callable[[PickOption], str]:
+    """An option's button words at ``table`` now: the game's own (its GameSpec's ``option_label``, the touchscreen's
+    words for the same button), else the engine's label, translated where the catalog knows it.
+
+    A phone showed Mad Market's engine labels ("buy_company", English sentences with numbers inside) where the
+    touchscreen read "Buy IT-2 for 12" for the same decision. The public summary is read once, at the first
+    option that needs it."""
+    from companion.registry import UnknownGame, spec
+
+    try:
+        words = spec(table.game.name).get("option_label")
+    except UnknownGame:
+        words = None
+    read: list[dict[str, Any]] = []
+
+    def label(option: PickOption) -> str:
+        if words is not None:
+            if not read:
+                read.append(table.summary(PUBLIC))
+            worded = words(option.key, option.action, table.header.config, read[0])
+            if worded:
+                return str(worded)
+        return say(option.label, _)
+
+    return label
 
 
 def pick_words(table: Table[Any], pick: Pick, most: int | None = PREVIEWED_MOST) -> dict[str, OptionWords]:
