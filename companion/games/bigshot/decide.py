@@ -136,7 +136,10 @@ def _main_actor(state: State, prompt: Prompt, phase: str, legal: list[Any]) -> A
     assert phase == PLACE
     placements = next(c for c in legal if isinstance(c, Placements))
     values = {"turn": state.turn, "count": len(placements.in_hand)}
-    return Actor(seat, Entry(N_("Turn {turn}/18: {name} places"), values=values, choice=placements))
+    # a phone cannot take the cubes' spaces: it says what the table's screen waits for, and that the player enters it
+    entered = N_("Put the cubes you won on the board's spaces, then enter on the table's screen where each went.")
+    question = N_("Turn {turn}/18: {name} places")
+    return Actor(seat, Entry(question, values=values, choice=placements, entered=entered))
 
 
 def _bid(state: State, seat: int, legal: list[Any]) -> Decision:
