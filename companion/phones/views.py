@@ -428,6 +428,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                     "receives": chosen.receiving(item),  # its money comes to the player (a sale), else is paid
                     **least_alone(chosen, item),
                     **line_words(item),
+                    **gift_words(chosen, item),
                 }
                 for item in chosen.items
             ],
@@ -455,7 +456,10 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
         rolled = {"roll": _("Roll for me")} if actor.chance else {}
         return {"kind": "dice", "dice": dice, **button_words(ENTER_FACES), **rolled}
     if isinstance(chosen, Entry):
-        return {"kind": "entry", "text": _("Enter this on the table's screen.")}
+        # what the table's screen waits for and who enters it, where the game says so: "Enter this on the table's
+        # screen." alone left a player placing cubes asking what, and whose hands
+        name = table.names[actor.seat] if actor.seat is not None else ""
+        return {"kind": "entry", "text": chosen.where(name, _) or _("Enter this on the table's screen.")}
     return {"kind": "entry", "text": _("Enter this on the table's screen.")}
 
 
@@ -524,6 +528,21 @@ def line_words(item: BasketItem) -> dict[str, Any]:
         ],
         # a yes-or-no line ("completes a link") is one toggle with the table's words for its two states
         **({"switch": True, "yes": _("yes"), "no": _("no")} if item.switch else {}),
+    }
+
+
+def gift_words(chosen: Basket, item: BasketItem) -> dict[str, Any]:
+    """What the line brings besides money for each quantity it takes (``gives``, by the quantity: a trade's "1 Tower
+    share" for 2), said here for the page's total (a language's plural is chosen here, not on the page), and
+    ``gives_and``, how the language joins it to the money ("{first} and {second}"); nothing for a line that brings
+    only money. A phone's trade alone read as bringing nothing, where the seat gets the survivor's shares."""
+    if not item.gives:
+        return {}
+    steps = range(item.low, item.high + 1, item.step or 1)
+    said = {str(quantity): chosen.given(item, quantity, _) for quantity in steps}
+    return {
+        "gives": {key: words for key, words in said.items() if words},
+        "gives_and": listing(["{first}", "{second}"]),
     }
 
 

@@ -1167,18 +1167,32 @@
     if (!["pay", "receive", "budget"].some(words)) return null;
     let paid = 0;
     let received = 0;
+    // what a line brings besides money, in the server's words for its count (a trade's "1 Tower share"), said
+    // with the money received: a trade alone read as bringing nothing
+    const brought = [];
+    let joiner = null;
     for (const item of items) {
       const amount = integer(item.price, 0) * counts[item.key];
       if (item.receives === true) received += amount;
       else paid += amount;
+      const gives = item.gives && typeof item.gives === "object" ? item.gives[String(counts[item.key])] : null;
+      if (typeof gives === "string" && gives) {
+        brought.push(gives);
+        if (typeof item.gives_and === "string") joiner = item.gives_and;
+      }
     }
+    if (received) brought.unshift(sumText(decision, received));
+    const receivedText = () =>
+      brought.length === 2 && joiner
+        ? fill(joiner, { first: brought[0], second: brought[1] })
+        : brought.join(", ");
     if (words("nothing") && words("pay") && words("receive")) {
       const said = [];
       if (paid) said.push(fill(words("pay"), { amount: sumText(decision, paid) }));
-      if (received) said.push(fill(words("receive"), { amount: sumText(decision, received) }));
+      if (brought.length) said.push(fill(words("receive"), { amount: receivedText() }));
       return said.length ? said : [words("nothing")];
     }
-    if (words("receive")) return received ? [fill(words("receive"), { amount: sumText(decision, received) })] : [];
+    if (words("receive")) return brought.length ? [fill(words("receive"), { amount: receivedText() })] : [];
     if (words("budget") && Number.isInteger(decision.budget)) {
       return [fill(words("budget"), { cost: sumText(decision, total), budget: sumText(decision, decision.budget) })];
     }
