@@ -312,6 +312,9 @@ class BasketItem:
     ``N_`` or ``N_plural`` template over the decision's values and ``count``, the steps chosen (the pairs), filled
     by :meth:`Basket.given`: the basket's total says it beside the money received, where a trade alone read as
     bringing nothing.
+    ``group`` is the heading a front-end may list the line under (an ``N_`` text: "Buy", "Sell"), with ``member``
+    its name there (the stock's name, where its label says "buy Logistics"): a basket of a dozen lines, a buy and
+    a sell per stock, reads as two short lists, as the touchscreen's tabs show it.
     """
 
     key: str
@@ -327,6 +330,8 @@ class BasketItem:
     switch: bool = False
     receives: bool = False
     gives: str = ""
+    group: str = ""
+    member: str = ""
 
     def __post_init__(self) -> None:
         if self.switch and (self.low, self.high, self.step) != (0, 1, 1):

@@ -418,6 +418,12 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                 {
                     "key": item.key,
                     "label": say(item.label, _),  # a Phrase too: "compra Logistica", not "buy Logistics"
+                    # the heading it is listed under and its name there ("Compra": Logistica), as the touchscreen's tabs
+                    **(
+                        {"group": _(item.group), "member": say(item.member, _) or say(item.label, _)}
+                        if item.group
+                        else {}
+                    ),
                     "low": item.low,
                     "high": item.high,
                     "step": item.step,

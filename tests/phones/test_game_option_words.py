@@ -42,3 +42,27 @@ def test_mad_market_options_on_a_phone_read_as_on_the_touchscreen(code: str) -> 
                         assert shown[key] == words
             table.submit(table.choose_random(chance))
     assert {"buy_company", "end_turn"} <= checked
+
+
+def test_a_mad_market_trade_is_listed_on_a_phone_by_side_under_its_heading() -> None:
+    # The phone listed a trade's twelve lines one after another ("buy Logistics", "sell Logistics"…); the
+    # touchscreen shows two tabs, Buy and Sell, each stock once by its name.
+    table = Table.new(spec("mad_market").game, {"players": ["Ann", "Ben", "Cat"], "seed": 0}, created="x")
+    chance = ChanceSource(0)
+    while True:
+        actor = table.prompt().primary()
+        if actor is not None and actor.seat is not None and isinstance(actor.decision, Basket):
+            if len(actor.decision.items) == 12:
+                break
+        table.submit(table.choose_random(chance))
+    seat = actor.seat
+    for code, buy, sell in (("en", "Buy", "Sell"), ("it", "Compra", "Vendi"), ("fr", "Acheter", "Vendre")):
+        with speaking(code):
+            (shown, *_rest) = build(table, seat)["decisions"]
+        groups = {item["key"]: item["group"] for item in shown["items"]}
+        assert {key for key, group in groups.items() if group == buy} == {k for k in groups if k.startswith("buy-")}
+        assert {key for key, group in groups.items() if group == sell} == {k for k in groups if k.startswith("sell-")}
+        members = [item["member"] for item in shown["items"] if item["key"].startswith("buy-")]
+        assert len(set(members)) == 6 and all(member and buy.lower() not in member.lower() for member in members)
+        sold = [item["member"] for item in shown["items"] if item["key"].startswith("sell-")]
+        assert sold == members  # each stock by the same name under both headings

@@ -1226,7 +1226,17 @@
     // the most of all lines together (Acquire's 3 shares a turn): each "+" stops where the sum reaches it
     const cap = Number.isInteger(decision.total_cap) ? decision.total_cap : null;
     const room = cap === null ? Infinity : cap - count;
-    for (const item of items) {
+    // lines with a group are listed under its heading, each by its name there ("Buy": Logistics, IT…), as the
+    // touchscreen's tabs show them: twelve "buy Logistics", "sell Logistics"… lines read as one long list
+    const grouped = (item) => (typeof item.group === "string" && item.group ? item.group : "");
+    const headings = [...new Set(items.map(grouped))];
+    const ordered = headings.length > 1 ? headings.flatMap((g) => items.filter((i) => grouped(i) === g)) : items;
+    let heading = null;
+    for (const item of ordered) {
+      if (grouped(item) && grouped(item) !== heading) {
+        heading = grouped(item);
+        body.append(el("h4", "group", heading));
+      }
       const low = integer(item.low, 0);
       const high = Math.max(low, integer(item.high, low));
       const step = Math.max(1, integer(item.step, 1));
@@ -1238,7 +1248,8 @@
       const row = el("div", "item");
       row.dataset.key = String(item.key);
       const name = el("div", "item-name");
-      name.append(el("span", "label", item.label));
+      const member = grouped(item) && typeof item.member === "string" && item.member ? item.member : item.label;
+      name.append(el("span", "label", member));
       // what one of the line adds to the cost, as the game counts it (a tile's cost is the number itself)
       total += integer(item.cost, integer(item.price, 0)) * counts[item.key];
       if (Number.isInteger(item.price)) {
