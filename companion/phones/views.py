@@ -263,6 +263,8 @@ def table_entries(table: Table[Any], prompt: Prompt) -> list[dict[str, Any]]:
             if isinstance(actor.decision, Confirm)
             else N_("Enter this on the table's screen.")
         )
+        # what is entered there and by whom, where the game says so (Big Shot's cubes laid out, its layout taken)
+        said = actor.decision.where("", _) if isinstance(actor.decision, Entry) else ""
         found.append(
             {
                 "side": False,
@@ -270,7 +272,7 @@ def table_entries(table: Table[Any], prompt: Prompt) -> list[dict[str, Any]]:
                 "hint": actor.decision.hint("", _),
                 "sealed": False,
                 "kind": "entry",
-                "text": _(where),
+                "text": said or _(where),
             }
         )
     return found

@@ -84,7 +84,9 @@ def _layout(state: State, legal: list[Any]) -> LayoutEntry:
         *((N_("The dummy: {dummy}"),) if dummy else ()),
     )
     values = {"broker": dealt.broker + 1, "dummy": COLOUR_WORDS.get(dummy or "", "")}
-    return LayoutEntry(N_("Lay out the cubes"), values=values, choice=every, dealt=dealt, notes=notes)
+    # what a phone says of it: anyone at the table's screen takes the dealt layout there or enters the table's own
+    entered = N_("Lay out the cubes as the table's screen shows them, then take that layout there, or enter your own.")
+    return LayoutEntry(N_("Lay out the cubes"), values=values, choice=every, dealt=dealt, notes=notes, entered=entered)
 
 
 def colour_option(color: str, action: Action, detail: str = "") -> PickOption:
