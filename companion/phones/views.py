@@ -382,9 +382,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "board": isinstance(chosen, BoardPick),
             "options": [
                 {
-                    "key": option.key,
-                    "label": label(option),
-                    "detail": option_detail(label(option), say(option.detail, _)),
+                    **option_words(option, label),
                     "enabled": option.enabled,
                     **preview(option, told),
                     **({"explained": list(looked[option.key].full)} if option.key in looked else {}),
@@ -490,15 +488,24 @@ def standing(table: Table[Any], chosen: Amount) -> str:
     return "  ·  ".join(part for part in (bid, cap) if part)
 
 
-def others(options: tuple[PickOption, ...], label: Callable[[PickOption], str]) -> list[dict[str, Any]]:
+def option_words(option: PickOption, game: Callable[[PickOption], str | None]) -> dict[str, str]:
+    """An option's ``key``, ``label`` and ``detail``: the game's own words for its button where it has them (the
+    touchscreen's: "Buy LOG-2 for 100", its price in it, so no detail apart, as the touchscreen shows it), else
+    the engine's label and the money it moves, as the console writes them."""
+    worded = game(option)
+    if worded:
+        return {"key": option.key, "label": worded, "detail": ""}
+    label = say(option.label, _)
+    return {"key": option.key, "label": label, "detail": option_detail(label, say(option.detail, _))}
+
+
+def others(options: tuple[PickOption, ...], label: Callable[[PickOption], str | None]) -> list[dict[str, Any]]:
     """The alternatives beside an amount or a basket (a pass, a loan, an item), each with its ``detail`` (the money
     it moves), as the console writes it after the label ("Take the loan (+9M)"); one the rules refuse now is
     ``"enabled": false``, with the decision's reason as its ``preview`` (an item too dear for the cash)."""
     return [
         {
-            "key": option.key,
-            "label": label(option),
-            "detail": option_detail(label(option), say(option.detail, _)),
+            **option_words(option, label),
             **({} if option.enabled else {"enabled": False, **preview(option, {})}),
         }
         for option in options

@@ -20,10 +20,8 @@ from typing import Any
 
 from companion.core import PUBLIC, Table
 from companion.core.decisions import Pick, PickOption
-from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
-from companion.text.i18n import _
 
 PREVIEWED_MOST = 12
 """A pick of more options than this gets no words beside each option.
@@ -69,13 +67,13 @@ def describer(table: Table[Any]) -> Describe | None:
     return describe
 
 
-def labeller(table: Table[Any]) -> Callable[[PickOption], str]:
-    """An option's button words at ``table`` now: the game's own (its GameSpec's ``option_label``, the touchscreen's
-    words for the same button), else the engine's label, translated where the catalog knows it.
+def labeller(table: Table[Any]) -> Callable[[PickOption], str | None]:
+    """An option's button words in the game's own words at ``table`` now (its GameSpec's ``option_label``, the
+    touchscreen's words for the same button), or None where the game has none (the engine's label stands then).
 
-    A phone showed Mad Market's engine labels ("buy_company", English sentences with numbers inside) where the
-    touchscreen read "Buy IT-2 for 12" for the same decision. The public summary is read once, at the first
-    option that needs it."""
+    A phone showed Mad Market's engine labels ("Buy the company", with its price apart) where the touchscreen read
+    "Buy LOG-2 for 100" for the same decision. The public summary is read once, at the first option that needs it.
+    """
     from companion.registry import UnknownGame, spec
 
     try:
@@ -84,14 +82,13 @@ def labeller(table: Table[Any]) -> Callable[[PickOption], str]:
         words = None
     read: list[dict[str, Any]] = []
 
-    def label(option: PickOption) -> str:
-        if words is not None:
-            if not read:
-                read.append(table.summary(PUBLIC))
-            worded = words(option.key, option.action, table.header.config, read[0])
-            if worded:
-                return str(worded)
-        return say(option.label, _)
+    def label(option: PickOption) -> str | None:
+        if words is None:
+            return None
+        if not read:
+            read.append(table.summary(PUBLIC))
+        worded = words(option.key, option.action, table.header.config, read[0])
+        return str(worded) if worded else None
 
     return label
 
