@@ -308,6 +308,13 @@ class BasketItem:
     ``receives`` marks a line whose price is paid to the player (a sale beside
     purchases in one basket), where the basket's :attr:`Basket.receives` says
     it of every line.
+    ``gives`` says what the line brings the player besides money (a 2-for-1 trade: the survivor's shares), an
+    ``N_`` or ``N_plural`` template over the decision's values and ``count``, the steps chosen (the pairs), filled
+    by :meth:`Basket.given`: the basket's total says it beside the money received, where a trade alone read as
+    bringing nothing.
+    ``group`` is the heading a front-end may list the line under (an ``N_`` text: "Buy", "Sell"), with ``member``
+    its name there (the stock's name, where its label says "buy Logistics"): a basket of a dozen lines, a buy and
+    a sell per stock, reads as two short lists, as the touchscreen's tabs show it.
     """
 
     key: str
@@ -322,6 +329,9 @@ class BasketItem:
     limit: Limit | None = None
     switch: bool = False
     receives: bool = False
+    gives: str = ""
+    group: str = ""
+    member: str = ""
 
     def __post_init__(self) -> None:
         if self.switch and (self.low, self.high, self.step) != (0, 1, 1):
@@ -417,6 +427,17 @@ class Basket(Decision):
     def receiving(self, item: BasketItem) -> bool:
         """True if ``item``'s price is paid to the player: the whole basket is a sale, or the line is."""
         return self.receives or item.receives
+
+    def given(self, item: BasketItem, quantity: int, translate: Callable[[str], str] | None = None) -> str:
+        """What ``quantity`` of ``item`` brings the player besides money (:attr:`BasketItem.gives`: "1 Tower share"),
+        in the language of ``translate``; "" for none."""
+        steps = quantity // item.step if item.step else quantity
+        if not item.gives or steps <= 0:
+            return ""
+        values = dict(self.values)
+        if translate is not None:
+            values = {key: translate(value) if type(value) is str else value for key, value in values.items()}
+        return fill(item.gives, {**values, "count": steps}, translate)
 
     def flows(self, quantities: Mapping[str, int]) -> tuple[int, int]:
         """The money ``quantities`` move: what the player pays, and what the player receives, each line at its
@@ -614,6 +635,13 @@ class Entry(Decision):
 
     kind: ClassVar[str] = "entry"
     choice: ActionSet | None = None
+    entered: str = ""
+    """What is entered and by whom, for a front-end that cannot take it (a phone): an ``N_`` template over the
+    values, filled as the question is ("Put your {count} cubes on the board, then enter…"); "" says only where."""
+
+    def where(self, name: str = "", translate: Callable[[str], str] | None = None) -> str:
+        """:attr:`entered` filled for ``name`` (the deciding seat's), or ""."""
+        return self._filled(self.entered, name, translate) if self.entered else ""
 
     def _json(self) -> dict[str, Any]:
         assert self.choice is not None

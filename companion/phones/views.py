@@ -63,7 +63,7 @@ stop when the table attaches another game or none.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -99,7 +99,7 @@ from companion.text.i18n import (
     set_language,
 )
 from companion.text.i18n import translator as language_translator
-from companion.text.option_words import OptionWords, pick_words
+from companion.text.option_words import OptionWords, labeller, pick_words
 from companion.text.ranges import amount_words
 from companion.text.stand_ins import ON_A_PHONE, own_copy_lines
 from companion.text.standing import standing as final_rows
@@ -263,6 +263,8 @@ def table_entries(table: Table[Any], prompt: Prompt) -> list[dict[str, Any]]:
             if isinstance(actor.decision, Confirm)
             else N_("Enter this on the table's screen.")
         )
+        # what is entered there and by whom, where the game says so (Big Shot's cubes laid out, its layout taken)
+        said = actor.decision.where("", _) if isinstance(actor.decision, Entry) else ""
         found.append(
             {
                 "side": False,
@@ -270,7 +272,7 @@ def table_entries(table: Table[Any], prompt: Prompt) -> list[dict[str, Any]]:
                 "hint": actor.decision.hint("", _),
                 "sealed": False,
                 "kind": "entry",
-                "text": _(where),
+                "text": said or _(where),
             }
         )
     return found
@@ -374,14 +376,13 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
         told = pick_words(table, chosen)  # a hand's tiles: what each would do, as the console lists them
         # the board's many squares (tiles in the players' hands): each one's words, read when it is tapped
         looked = pick_words(table, chosen, most=None) if isinstance(chosen, BoardPick) and not told else {}
+        label = labeller(table)  # the game's own words for its buttons, as the touchscreen's
         return {
             "kind": "pick",
             "board": isinstance(chosen, BoardPick),
             "options": [
                 {
-                    "key": option.key,
-                    "label": say(option.label, _),
-                    "detail": option_detail(say(option.label, _), say(option.detail, _)),
+                    **option_words(option, label),
                     "enabled": option.enabled,
                     **preview(option, told),
                     **({"explained": list(looked[option.key].full)} if option.key in looked else {}),
@@ -404,7 +405,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             # a button that says "Bid 1M"
             "quick_text": {str(amount): money(amount, chosen.unit) for amount in quick},
             "range_text": amount_words(chosen),  # "$5 to $30", "1M or more": the console's words for the range
-            "others": others(chosen.others),
+            "others": others(chosen.others, labeller(table)),
             **button_words(amount_button(chosen)),
             "limit": chosen.limit.say(_) if chosen.limit is not None else None,
             "standing": standing(table, chosen),
@@ -417,6 +418,12 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                 {
                     "key": item.key,
                     "label": say(item.label, _),  # a Phrase too: "compra Logistica", not "buy Logistics"
+                    # the heading it is listed under and its name there ("Compra": Logistica), as the touchscreen's tabs
+                    **(
+                        {"group": _(item.group), "member": say(item.member, _) or say(item.label, _)}
+                        if item.group
+                        else {}
+                    ),
                     "low": item.low,
                     "high": item.high,
                     "step": item.step,
@@ -427,10 +434,11 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                     "receives": chosen.receiving(item),  # its money comes to the player (a sale), else is paid
                     **least_alone(chosen, item),
                     **line_words(item),
+                    **gift_words(chosen, item),
                 }
                 for item in chosen.items
             ],
-            "others": others(chosen.others),
+            "others": others(chosen.others, labeller(table)),
             **button_words(basket_button(chosen)),
             "budget": chosen.budget,
             "money": money_format(chosen.unit),
@@ -454,7 +462,10 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
         rolled = {"roll": _("Roll for me")} if actor.chance else {}
         return {"kind": "dice", "dice": dice, **button_words(ENTER_FACES), **rolled}
     if isinstance(chosen, Entry):
-        return {"kind": "entry", "text": _("Enter this on the table's screen.")}
+        # what the table's screen waits for and who enters it, where the game says so: "Enter this on the table's
+        # screen." alone left a player placing cubes asking what, and whose hands
+        name = table.names[actor.seat] if actor.seat is not None else ""
+        return {"kind": "entry", "text": chosen.where(name, _) or _("Enter this on the table's screen.")}
     return {"kind": "entry", "text": _("Enter this on the table's screen.")}
 
 
@@ -477,15 +488,24 @@ def standing(table: Table[Any], chosen: Amount) -> str:
     return "  ·  ".join(part for part in (bid, cap) if part)
 
 
-def others(options: tuple[PickOption, ...]) -> list[dict[str, Any]]:
+def option_words(option: PickOption, game: Callable[[PickOption], str | None]) -> dict[str, str]:
+    """An option's ``key``, ``label`` and ``detail``: the game's own words for its button where it has them (the
+    touchscreen's: "Buy LOG-2 for 100", its price in it, so no detail apart, as the touchscreen shows it), else
+    the engine's label and the money it moves, as the console writes them."""
+    worded = game(option)
+    if worded:
+        return {"key": option.key, "label": worded, "detail": ""}
+    label = say(option.label, _)
+    return {"key": option.key, "label": label, "detail": option_detail(label, say(option.detail, _))}
+
+
+def others(options: tuple[PickOption, ...], label: Callable[[PickOption], str | None]) -> list[dict[str, Any]]:
     """The alternatives beside an amount or a basket (a pass, a loan, an item), each with its ``detail`` (the money
     it moves), as the console writes it after the label ("Take the loan (+9M)"); one the rules refuse now is
     ``"enabled": false``, with the decision's reason as its ``preview`` (an item too dear for the cash)."""
     return [
         {
-            "key": option.key,
-            "label": say(option.label, _),
-            "detail": option_detail(say(option.label, _), say(option.detail, _)),
+            **option_words(option, label),
             **({} if option.enabled else {"enabled": False, **preview(option, {})}),
         }
         for option in options
@@ -523,6 +543,21 @@ def line_words(item: BasketItem) -> dict[str, Any]:
         ],
         # a yes-or-no line ("completes a link") is one toggle with the table's words for its two states
         **({"switch": True, "yes": _("yes"), "no": _("no")} if item.switch else {}),
+    }
+
+
+def gift_words(chosen: Basket, item: BasketItem) -> dict[str, Any]:
+    """What the line brings besides money for each quantity it takes (``gives``, by the quantity: a trade's "1 Tower
+    share" for 2), said here for the page's total (a language's plural is chosen here, not on the page), and
+    ``gives_and``, how the language joins it to the money ("{first} and {second}"); nothing for a line that brings
+    only money. A phone's trade alone read as bringing nothing, where the seat gets the survivor's shares."""
+    if not item.gives:
+        return {}
+    steps = range(item.low, item.high + 1, item.step or 1)
+    said = {str(quantity): chosen.given(item, quantity, _) for quantity in steps}
+    return {
+        "gives": {key: words for key, words in said.items() if words},
+        "gives_and": listing(["{first}", "{second}"]),
     }
 
 

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 
 from companion.core.decisions import Basket
 from companion.core.i18n import N_, fill
-from companion.text.i18n import _, money
+from companion.text.i18n import _, listing, money
 
 SEPARATOR = "  ·  "
 """Between the count and the money on the touchscreen's line."""
@@ -63,21 +63,30 @@ def money_templates(decision: Basket) -> dict[str, str]:
     return {"pay": _(PAY)}
 
 
+def gifts(decision: Basket, quantities: Mapping[str, int]) -> list[str]:
+    """What the lines chosen bring besides money (:meth:`Basket.given`: a trade's "1 Tower share"), in words."""
+    said = (decision.given(item, quantities.get(item.key, 0), _) for item in decision.items)
+    return [words for words in said if words]
+
+
 def money_words(decision: Basket, quantities: Mapping[str, int]) -> list[str]:
     """The money ``quantities`` move, said in the direction it goes; nothing for a basket without prices, nor for
-    one whose money goes one way while none moves (nothing chosen: "you pay 0" read as a sum owed)."""
+    one whose money goes one way while none moves (nothing chosen: "you pay 0" read as a sum owed). What a line
+    brings besides money is received with it ("you receive $400 and 1 Tower share"); a trade alone read "you
+    receive $0" on a phone, and nothing at all of the survivor's shares it brings."""
     words = money_templates(decision)
     paid, received = decision.flows(quantities)
     unit = decision.unit
+    brought = ([money(received, unit)] if received else []) + gifts(decision, quantities)
     if "nothing" in words:  # a trade: purchases and sales in one basket, each way said apart
         said = []
         if paid:
             said.append(words["pay"].format(amount=money(paid, unit)))
-        if received:
-            said.append(words["receive"].format(amount=money(received, unit)))
+        if brought:
+            said.append(words["receive"].format(amount=listing(brought)))
         return said or [words["nothing"]]
     if "receive" in words:
-        return [words["receive"].format(amount=money(received, unit))] if received else []
+        return [words["receive"].format(amount=listing(brought))] if brought else []
     spent = decision.cost(quantities)
     cost = money(spent, unit)
     if "budget" in words:

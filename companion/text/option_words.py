@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.core import PUBLIC, Table
-from companion.core.decisions import Pick
+from companion.core.decisions import Pick, PickOption
 from companion.core.records import Action
 from companion.data_classes import dataclass
 
@@ -65,6 +65,32 @@ def describer(table: Table[Any]) -> Describe | None:
         return None if shown is None else words(shown, summary)
 
     return describe
+
+
+def labeller(table: Table[Any]) -> Callable[[PickOption], str | None]:
+    """An option's button words in the game's own words at ``table`` now (its GameSpec's ``option_label``, the
+    touchscreen's words for the same button), or None where the game has none (the engine's label stands then).
+
+    A phone showed Mad Market's engine labels ("Buy the company", with its price apart) where the touchscreen read
+    "Buy LOG-2 for 100" for the same decision. The public summary is read once, at the first option that needs it.
+    """
+    from companion.registry import UnknownGame, spec
+
+    try:
+        words = spec(table.game.name).get("option_label")
+    except UnknownGame:
+        words = None
+    read: list[dict[str, Any]] = []
+
+    def label(option: PickOption) -> str | None:
+        if words is None:
+            return None
+        if not read:
+            read.append(table.summary(PUBLIC))
+        worded = words(option.key, option.action, table.header.config, read[0])
+        return str(worded) if worded else None
+
+    return label
 
 
 def pick_words(table: Table[Any], pick: Pick, most: int | None = PREVIEWED_MOST) -> dict[str, OptionWords]:

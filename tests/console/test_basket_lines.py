@@ -715,14 +715,14 @@ def test_a_zero_at_a_sealed_sale_sells_nothing() -> None:
 @pytest.mark.parametrize(
     ("language", "said"),
     [
-        ("en", "You keep 1 of 4, you receive $200."),
-        ("it", "Ne tieni 1 su 4, ricevi $200."),
-        ("fr", "Vous en gardez 1 sur 4, vous recevez $200."),
+        ("en", "You keep 1 of 4, you receive $200 and 1 Luxor share."),
+        ("it", "Ne tieni 1 su 4, ricevi $200 e 1 azione Luxor."),
+        ("fr", "Vous en gardez 1 sur 4, vous recevez $200 et 1 action Luxor."),
     ],
 )
 def test_a_sale_ends_on_the_shares_kept_and_the_money_received(language: str, said: str) -> None:
-    """The sale at a merger ended on "Total: $200.", as a purchase does, and showed only its limits: what is kept
-    and the money paid to the seller are said in the touchscreen's words."""
+    """The sale at a merger ended on "Total: $200.", as a purchase does, and showed only its limits: what is kept,
+    the money paid to the seller and the survivor's share the trade brings are said in the touchscreen's words."""
     table = at_a_merger_of_four_shares()
     text = play(table, "1", "1", "2", language=language)
     assert table.steps[-1].action.to_json() == {"type": "dispose", "player": 0, "sell": 1, "trade": 2}

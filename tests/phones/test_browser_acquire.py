@@ -303,3 +303,37 @@ def test_a_french_phones_sale_says_what_is_kept_and_what_is_received(
         phone.shot("phone-acquire-sale")
     finally:
         hub.close()
+
+
+def test_an_italian_phones_trade_says_the_survivors_shares_it_brings_and_no_zero_sum(
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    # A trade alone brought nothing, on the phone's total: not a word of the survivor's shares the seat receives.
+    table, seat, basket = to_a_disposal(tmp_path / "games")
+    survivor = basket.values["survivor"]
+    assert basket.total_cap is not None and basket.total_cap >= 2
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones", language="it")
+    try:
+        hub.attach(table)
+        phone = phones_open(hub.links()[seat].url, language="it")
+        page = phone.page
+        settle(hub.pump, page, lambda: page.locator(".kind-basket .item").count(), what="the disposal")
+        page.locator(".item[data-key='trade'] .plus").click()
+        say = translator("it")
+        kept = say("you keep {rest} of {cap}").format(rest=basket.total_cap - 2, cap=basket.total_cap)
+        wanted = f"{kept} · ricevi 1 azione {survivor}"
+        total = page.locator(".kind-basket .total")
+        settle(hub.pump, page, lambda: flat(total.inner_text()) == flat(wanted), what=f"the total reading {wanted}")
+        assert "$0" not in total.inner_text()
+        if basket.total_cap >= 3:
+            page.locator(".item[data-key='sell'] .plus").click()
+            sell = next(item for item in basket.items if item.key == "sell")
+            assert sell.price is not None
+            with speaking("it"):
+                received = money(sell.price, basket.unit)
+            both = f"ricevi {received} e 1 azione {survivor}"
+            settle(hub.pump, page, lambda: flat(total.inner_text()).endswith(flat(both)), what=f"the total: {both}")
+        phone.shot("phone-acquire-trade-total")
+    finally:
+        hub.close()

@@ -182,3 +182,34 @@ def test_a_french_phone_on_the_default_board_heads_the_table_with_its_placeholde
         phone.shot("phone-bigshot-placeholders")
     finally:
         hub.close()
+
+
+def test_a_french_phone_placing_cubes_says_what_to_do_and_who_enters_it(
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    """A seat placing its cubes read "Saisissez-le sur l'écran de la table." under its question: what was to be
+    entered, and by whom, it did not say. It says to put the cubes won on the board and to enter where each went,
+    on the table's screen, whole on a 360 px phone; the other seat's phone has nothing of it to answer."""
+    table = start_new("bigshot", {"players": NAMES, "seed": 3}, folder=tmp_path / "games")
+    actor = played_until_found(
+        table, 3, lambda t: t.prompt().primary() if t.prompt().kind == "place" else None, 200, "a placement"
+    )
+    assert actor.seat is not None
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones", language="fr")
+    try:
+        hub.attach(table)
+        phone = phones_open(hub.links()[actor.seat].url, language="fr")
+        page = phone.page
+        entry = page.locator(".kind-entry")
+        settle(hub.pump, page, lambda: entry.count(), what="the placement")
+        wanted = translator("fr")(
+            "Put the cubes you won on the board's spaces, then enter on the table's screen where each went."
+        )
+        assert wanted.startswith("Posez les cubes gagnés")
+        assert flat(wanted) in flat(entry.inner_text())
+        assert "Saisissez-le" not in entry.inner_text()
+        assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]  # type: ignore[index]
+        phone.shot("phone-bigshot-place")
+    finally:
+        hub.close()

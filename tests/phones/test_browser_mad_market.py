@@ -57,8 +57,16 @@ def test_an_italian_phone_trades_in_italian_and_is_told_one_stock_per_trade(
         phone.page.locator("[data-language='it']").click()
         settle(hub.pump, phone.page, lambda: "Logistica" in phone.text(), what="the page in Italian")
         shown = flat(phone.text())
-        assert "compra Logistica" in shown and "vendi Logistica" in shown, shown
         assert "buy " not in shown and "sell " not in shown, shown
+        # a dozen lines under two headings, as the touchscreen's tabs: "Compra" then its stocks by name, "Vendi"
+        # then the same stocks, where twelve "compra Logistica", "vendi Logistica"… lines alternated
+        listed = phone.page.evaluate(
+            """() => [...document.querySelectorAll('.kind-basket .group, .kind-basket .item .label')]
+                .map((node) => (node.classList.contains('group') ? '# ' : '') + node.textContent)"""
+        )
+        buy, sell = listed.index("# Compra"), listed.index("# Vendi")
+        assert buy == 0 and sell == 7, listed
+        assert listed[1:7] == listed[8:14] and "Logistica" in listed[1:7], listed
         assert phone.page.evaluate(BROKEN_WORDS) == [], "a line's name broken inside a word"
         phone.shot("phone-mad_market-trade")
 

@@ -9,6 +9,7 @@ games of every game are walked, and every seat's decisions compared with what th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -21,6 +22,7 @@ from companion.phones.views import build, speaking
 from companion.registry import spec
 from companion.text.buttons import option_detail
 from companion.text.i18n import _, money
+from companion.text.option_words import labeller
 from companion.text.ranges import amount_words
 from tests.walks import played_until
 
@@ -28,8 +30,13 @@ GAMES = ("acquire", "bigshot", "steam_barons", "mad_market")
 NAMES = ["Ann", "Ben", "Cat", "Dan"]
 
 
-def words(option: PickOption) -> dict[str, str]:
-    """An option as the console writes it: its label, and its detail after it unless the label ends with it."""
+def words(option: PickOption, game: Callable[[PickOption], str | None]) -> dict[str, str]:
+    """An option as the console writes it: its label, and its detail after it unless the label ends with it; or
+    the touchscreen's words for it where the game words its buttons (Mad Market's "Buy LOG-2 for 100"), which
+    name what the detail says."""
+    worded = game(option)
+    if worded:
+        return {"label": worded, "detail": ""}
     label = say(option.label, _)
     return {"label": label, "detail": option_detail(label, say(option.detail, _))}
 
@@ -40,17 +47,18 @@ def phone_words(shown: dict[str, Any]) -> dict[str, str]:
 
 def check_body(table: Table[Any], decision: Decision, shown: dict[str, Any], where: str) -> None:
     """What the phone's body of ``decision`` must carry, by kind (the question is checked by the caller)."""
+    game = labeller(table)
     if isinstance(decision, Secret):
         if decision.inner is not None and shown.get("inner") is not None:
             check_body(table, decision.inner, shown["inner"], where)
         return
     if isinstance(decision, Pick):
-        wanted = [words(option) for option in (*decision.options, *getattr(decision, "others", ()))]
+        wanted = [words(option, game) for option in (*decision.options, *getattr(decision, "others", ()))]
         assert [phone_words(option) for option in shown["options"]] == wanted, where
     if isinstance(decision, Confirm):
         assert shown["detail"] == say(decision.detail, _), where
     if isinstance(decision, (Amount, Basket)):
-        assert [phone_words(option) for option in shown["others"]] == [words(o) for o in decision.others], where
+        assert [phone_words(option) for option in shown["others"]] == [words(o, game) for o in decision.others], where
     if isinstance(decision, Amount) and decision.range is not None:
         assert shown["range_text"] == amount_words(decision), where
         assert shown["quick_text"] == {str(q): money(q, decision.unit) for q in shown["quick"]}, where  # "2M"

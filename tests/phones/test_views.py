@@ -671,7 +671,7 @@ def test_a_company_its_lander_cannot_pay_for_says_why_on_every_phone_language() 
 
 def test_a_company_sold_to_the_state_says_its_price_once_on_every_phone_language() -> None:
     """Mad Market's "sell IT-1 to the state (90)" beside a trade had "90" again under it on a phone: the option's
-    money is said once, in its label, as the console says it; an item's price, not in its label, stays under it."""
+    money is said once, in its label, as the touchscreen words it ("Sell IT-1 for 90")."""
     table = Table.new(get("mad_market"), {"players": ["Ann", "Ben", "Cat"], "seed": 5}, created="x")
 
     def selling(table: Table[Any]) -> bool:
@@ -685,8 +685,10 @@ def test_a_company_sold_to_the_state_says_its_price_once_on_every_phone_language
             shown = next(d for d in build(table, seat)["decisions"] if not d["side"])  # type: ignore[arg-type]
         sale = next(o for o in shown["others"] if o["key"].startswith("company-"))
         item = next(o for o in shown["others"] if o["key"] == "item-limousine")
-        assert sale["label"].endswith(")") and sale["detail"] == "", (code, sale)
-        assert item["detail"] == "200" and "200" not in item["label"], (code, item)
+        # in the touchscreen's words, "Sell LOG-1 for 50", "Limousine: 1 VP for 200": the price in the label only
+        for option, price in ((sale, sale["label"].rsplit(" ", 1)[-1]), (item, "200")):
+            assert price.isdigit() and (option["label"] + " " + option["detail"]).count(price) == 1, (code, option)
+            assert option["detail"] == "", (code, option)
 
 
 def test_a_trades_line_that_cannot_move_says_why_on_every_phone_language() -> None:

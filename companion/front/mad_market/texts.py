@@ -156,6 +156,12 @@ def option_text(key: str, action: Any, board: Board, summary: Mapping[str, Any])
     return None
 
 
+def option_label(key: str, action: Any, config: Mapping[str, Any], summary: Mapping[str, Any]) -> str | None:
+    """The GameSpec's ``option_label``: :func:`option_text` for a front-end with no board of its own at hand (a
+    phone), the board read from the game's config as the touchscreen reads it."""
+    return option_text(key, action, Board.from_data(config["board"], validated=True), summary)
+
+
 def basket_note(stock: str, summary: Mapping[str, Any], seat: int, side: str, high: int) -> str:
     """Why a stock's line cannot move, in a few words (frozen by a holding, traded already, no money)."""
     holder = summary["stocks"][stock].get("holding")

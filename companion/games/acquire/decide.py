@@ -68,6 +68,8 @@ BUY_NOTHING = "none"
 FOUNDER_NOTE = N_("The founder receives one free share, if any are left.")
 SURVIVOR_NOTE = N_("Tie for largest: you choose which chain survives.")
 DEFUNCT_NOTE = N_("Equal sizes: you choose which chain is settled first.")
+TRADED = N_plural("{count} {survivor} share", "{count} {survivor} shares")
+"""What a 2-for-1 trade brings, one survivor's share a pair: "1 Tower share"."""
 TRADE_NOTE = N_("Trade 2 for 1 {survivor}: {survivor_available} left.")
 START_NOTE = N_("The start tile nearest 1A plays first (the row letter first: 9A before 1B).")
 
@@ -238,7 +240,14 @@ def _dispose(state: State, prompt: Prompt, legal: Sequence[Choice]) -> Basket:
     }
     items = (
         BasketItem("sell", N_("Sell"), high=sell_high, price=data["price"]),
-        BasketItem("trade", N_("Trade"), high=trade_high, step=2, note=_trade_note(state, data, trade_high)),
+        BasketItem(
+            "trade",
+            N_("Trade"),
+            high=trade_high,
+            step=2,
+            note=_trade_note(state, data, trade_high),
+            gives=TRADED,  # the survivor's shares, said with the money received: a trade alone read as nothing
+        ),
     )
     others = (
         PickOption(KEEP_ALL, N_("Keep all"), actions.Dispose(seat, 0, 0)),

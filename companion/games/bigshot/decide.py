@@ -84,7 +84,9 @@ def _layout(state: State, legal: list[Any]) -> LayoutEntry:
         *((N_("The dummy: {dummy}"),) if dummy else ()),
     )
     values = {"broker": dealt.broker + 1, "dummy": COLOUR_WORDS.get(dummy or "", "")}
-    return LayoutEntry(N_("Lay out the cubes"), values=values, choice=every, dealt=dealt, notes=notes)
+    # what a phone says of it: anyone at the table's screen takes the dealt layout there or enters the table's own
+    entered = N_("Lay out the cubes as the table's screen shows them, then take that layout there, or enter your own.")
+    return LayoutEntry(N_("Lay out the cubes"), values=values, choice=every, dealt=dealt, notes=notes, entered=entered)
 
 
 def colour_option(color: str, action: Action, detail: str = "") -> PickOption:
@@ -136,7 +138,10 @@ def _main_actor(state: State, prompt: Prompt, phase: str, legal: list[Any]) -> A
     assert phase == PLACE
     placements = next(c for c in legal if isinstance(c, Placements))
     values = {"turn": state.turn, "count": len(placements.in_hand)}
-    return Actor(seat, Entry(N_("Turn {turn}/18: {name} places"), values=values, choice=placements))
+    # a phone cannot take the cubes' spaces: it says what the table's screen waits for, and that the player enters it
+    entered = N_("Put the cubes you won on the board's spaces, then enter on the table's screen where each went.")
+    question = N_("Turn {turn}/18: {name} places")
+    return Actor(seat, Entry(question, values=values, choice=placements, entered=entered))
 
 
 def _bid(state: State, seat: int, legal: list[Any]) -> Decision:

@@ -359,6 +359,8 @@ def _basket(
                     note=line_note,
                     limit=_limit(state, seat, stock, side, high) if found is not None else None,
                     receives=side == SELL,  # a sale's value is paid to the seller, a purchase's by the buyer
+                    group=N_("Buy") if side == BUY else N_("Sell"),  # as the touchscreen's tabs list them
+                    member=name,
                 )
             )
     others = _others(game, state, seat, legal, debt=debt)

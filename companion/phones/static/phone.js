@@ -1167,18 +1167,32 @@
     if (!["pay", "receive", "budget"].some(words)) return null;
     let paid = 0;
     let received = 0;
+    // what a line brings besides money, in the server's words for its count (a trade's "1 Tower share"), said
+    // with the money received: a trade alone read as bringing nothing
+    const brought = [];
+    let joiner = null;
     for (const item of items) {
       const amount = integer(item.price, 0) * counts[item.key];
       if (item.receives === true) received += amount;
       else paid += amount;
+      const gives = item.gives && typeof item.gives === "object" ? item.gives[String(counts[item.key])] : null;
+      if (typeof gives === "string" && gives) {
+        brought.push(gives);
+        if (typeof item.gives_and === "string") joiner = item.gives_and;
+      }
     }
+    if (received) brought.unshift(sumText(decision, received));
+    const receivedText = () =>
+      brought.length === 2 && joiner
+        ? fill(joiner, { first: brought[0], second: brought[1] })
+        : brought.join(", ");
     if (words("nothing") && words("pay") && words("receive")) {
       const said = [];
       if (paid) said.push(fill(words("pay"), { amount: sumText(decision, paid) }));
-      if (received) said.push(fill(words("receive"), { amount: sumText(decision, received) }));
+      if (brought.length) said.push(fill(words("receive"), { amount: receivedText() }));
       return said.length ? said : [words("nothing")];
     }
-    if (words("receive")) return received ? [fill(words("receive"), { amount: sumText(decision, received) })] : [];
+    if (words("receive")) return brought.length ? [fill(words("receive"), { amount: receivedText() })] : [];
     if (words("budget") && Number.isInteger(decision.budget)) {
       return [fill(words("budget"), { cost: sumText(decision, total), budget: sumText(decision, decision.budget) })];
     }
@@ -1212,7 +1226,17 @@
     // the most of all lines together (Acquire's 3 shares a turn): each "+" stops where the sum reaches it
     const cap = Number.isInteger(decision.total_cap) ? decision.total_cap : null;
     const room = cap === null ? Infinity : cap - count;
-    for (const item of items) {
+    // lines with a group are listed under its heading, each by its name there ("Buy": Logistics, IT…), as the
+    // touchscreen's tabs show them: twelve "buy Logistics", "sell Logistics"… lines read as one long list
+    const grouped = (item) => (typeof item.group === "string" && item.group ? item.group : "");
+    const headings = [...new Set(items.map(grouped))];
+    const ordered = headings.length > 1 ? headings.flatMap((g) => items.filter((i) => grouped(i) === g)) : items;
+    let heading = null;
+    for (const item of ordered) {
+      if (grouped(item) && grouped(item) !== heading) {
+        heading = grouped(item);
+        body.append(el("h4", "group", heading));
+      }
       const low = integer(item.low, 0);
       const high = Math.max(low, integer(item.high, low));
       const step = Math.max(1, integer(item.step, 1));
@@ -1224,7 +1248,8 @@
       const row = el("div", "item");
       row.dataset.key = String(item.key);
       const name = el("div", "item-name");
-      name.append(el("span", "label", item.label));
+      const member = grouped(item) && typeof item.member === "string" && item.member ? item.member : item.label;
+      name.append(el("span", "label", member));
       // what one of the line adds to the cost, as the game counts it (a tile's cost is the number itself)
       total += integer(item.cost, integer(item.price, 0)) * counts[item.key];
       if (Number.isInteger(item.price)) {
