@@ -46,7 +46,7 @@ class NoShares(Event):
 class AuctionOpened(Event):
     type = "auction_opened"
     template = N_(
-        "Auction of {company_name} ({available_text} available): {player_name} bids first, at least ${minimum:,}."
+        "Auction of {company_name} ({available_text} on offer): {player_name} bids first, at least ${minimum:,}."
     )
     company: str
     available: int
