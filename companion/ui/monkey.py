@@ -40,6 +40,7 @@ import argparse
 import logging
 import os
 import random
+import socket
 import sys
 import time
 import traceback
@@ -202,6 +203,14 @@ def controls(widgets: list[Widget], *, enabled: bool) -> list[Button]:
     return found
 
 
+def free_port() -> int:
+    """A port no program serves on now, for a run's phones: two runs side by side (or the companion itself) on
+    the default port would each find it taken, a warning the monkey rightly reports, but no fault of the app."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
 class Monkey:
     """One run: ``game`` at ``players`` seats, ``seed`` for every random choice (see the module's docstring)."""
 
@@ -211,6 +220,7 @@ class Monkey:
         self.game, self.players, self.seed = game, players, seed
         self.language = language
         self.logged = Logged()
+        self.port = free_port()  # this run's phones: runs side by side never share one port
         self.unmoved = 0  # taps in a row on an unfinished game of ours whose steps did not change
         self.last_steps: tuple[int, int] | None = None
         self.random = random.Random(seed)
@@ -244,8 +254,9 @@ class Monkey:
 
         from . import build_app, first_scene
 
-        peripherals = Peripherals.open(parse_config({"hardware": "simulated"}), start_serial=False)
-        app = build_app(show_test_games=True, peripherals=peripherals)
+        config = parse_config({"hardware": "simulated", "phones": {"port": self.port}})
+        peripherals = Peripherals.open(config, start_serial=False)
+        app = build_app(show_test_games=True, peripherals=peripherals, config=config)
         app.clock = self.clock
         pygame.event.clear()
         saved = latest_unfinished()

@@ -110,3 +110,15 @@ def test_a_game_that_does_not_move_for_many_taps_is_stuck(monkeypatch: pytest.Mo
     report = monkey.run("tiny", 2, 50, seed=1, kill_every=10_000)
     assert [f.kind for f in report.failures] == ["stuck"]
     assert report.failures[0].tap == 20
+
+
+def test_runs_side_by_side_serve_their_phones_on_ports_of_their_own() -> None:
+    """Two monkeys at once (one per language) both opened the phones on 8737: the second logged the port taken."""
+    first, second = monkey.Monkey("tiny", 2, 1), monkey.Monkey("tiny", 2, 2)
+    assert first.port != second.port and 8737 not in (first.port, second.port)
+    with own_data_folder("companion-monkey-"):
+        first.start_app()
+        try:
+            assert first.app.config.phones.port == first.port
+        finally:
+            first.stop_app()
