@@ -24,6 +24,10 @@ After every tap it checks what a player relies on:
 * the game of ours moves: no :data:`STUCK` taps in a row on it without a
   step played, undone or rewound (players left with nothing that works).
 
+With ``COMPANION_MONKEY_SHOTS`` set to a folder, the screen at each failure
+is saved there as ``SEED-TAP-KIND.png``: a clipped text or a stuck screen is
+seen at once, without replaying the run.
+
 A run may be pinned to one language (``--language``): it starts in it and
 the monkey's language taps are left out, so each language's screens are
 tapped as long as a run lasts.
@@ -474,6 +478,10 @@ class Monkey:
     def fail(self, kind: str, detail: str) -> None:
         screen = self.screen() if self.app is not None and self.app.scenes else "-"
         self.report.failures.append(Failure(kind, self.report.taps, self.seed, screen, detail))
+        shots = os.environ.get("COMPANION_MONKEY_SHOTS")
+        if shots and self.app is not None and self.app.scenes:  # the screen as it was, to see what went wrong
+            Path(shots).mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.app.display.canvas, str(Path(shots) / f"{self.seed}-{self.report.taps}-{kind}.png"))
 
     def check_fit(self) -> None:
         """The fit check on the frame now shown; each problem reported once (a screen is shown many times)."""

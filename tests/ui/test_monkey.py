@@ -122,3 +122,17 @@ def test_runs_side_by_side_serve_their_phones_on_ports_of_their_own() -> None:
             assert first.app.config.phones.port == first.port
         finally:
             first.stop_app()
+
+
+def test_the_screen_at_a_failure_is_saved_where_asked(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
+    """A clipped text found at tap 3784 of a run is seen in its picture, without replaying 3784 taps."""
+
+    def broken(self: monkey.Monkey) -> None:
+        raise RuntimeError("a widget fell over")
+
+    monkeypatch.setenv("COMPANION_MONKEY_SHOTS", str(tmp_path / "shots"))
+    monkeypatch.setattr(monkey.Monkey, "do_control", broken)
+    monkeypatch.setitem(monkey.WEIGHTS, "control", 10_000)
+    report = monkey.run("tiny", 2, 30, seed=9)
+    tap = report.failures[0].tap
+    assert [p.name for p in (tmp_path / "shots").iterdir()] == [f"9-{tap}-exception.png"]
