@@ -102,6 +102,30 @@ def _reason(refusal: Any) -> str:
     return str(refusal.message(_))
 
 
+def _dropped_lines(dropped: list[tuple[int, str, str]]) -> list[str]:
+    """Lines for a run of later steps that leave the game for one reason (``(step, reason, what)`` each).
+
+    One step is one line, reason and all. Several are one line saying the reason once, then each step's
+    sentences: a fix early in an auction dropped every later bid, and the question repeated "no longer holds
+    and leaves the game (the game asks for something else at that point)" before each, the steps themselves
+    lost in it.
+    """
+    if not dropped:
+        return []
+    if len(dropped) == 1:
+        step, reason, what = dropped[0]
+        return [
+            _("Step {step} no longer holds and leaves the game ({reason}): {what}").format(
+                step=step, reason=reason, what=what
+            )
+        ]
+    reason = dropped[0][1]
+    heading = _("Steps {first} to {last} no longer hold and leave the game ({reason}):").format(
+        first=dropped[0][0], last=dropped[-1][0], reason=reason
+    )
+    return [heading, *(_("Step {step}: {what}").format(step=step, what=what) for step, _reason, what in dropped)]
+
+
 def correction_question(table: Any, correction: Correction) -> tuple[str, list[str]]:
     """The question before a correction is committed, and what becomes of each later step, oldest first.
 
@@ -115,18 +139,22 @@ def correction_question(table: Any, correction: Correction) -> tuple[str, list[s
     else:
         question = _("Fix step {step}?").format(step=correction.step)
         details = [_("It becomes: {now}").format(now=now)]  # a step's sentences can run long: they scroll
+    dropped: list[tuple[int, str, str]] = []  # a run of dropped steps, told together when their reason is one
     for later in correction.later:
+        if later.fate is Fate.DROPPED:
+            what = " ".join(step_text(table, later.step - 1, sealed))
+            reason = _reason(later.reason).rstrip(".")
+            if dropped and dropped[-1][1] != reason:
+                details += _dropped_lines(dropped)
+                dropped = []
+            dropped.append((later.step, reason, what))
+            continue
+        details += _dropped_lines(dropped)
+        dropped = []
         if later.fate is Fate.CHANGES:
             after = _sentences(table, later.after, later.action)
             details.append(_changed(later.step, after, step_text(table, later.step - 1, sealed)))
-        elif later.fate is Fate.DROPPED:
-            what = " ".join(step_text(table, later.step - 1, sealed))
-            reason = _reason(later.reason)
-            details.append(
-                _("Step {step} no longer holds and leaves the game ({reason}): {what}").format(
-                    step=later.step, reason=reason.rstrip("."), what=what
-                )
-            )
+    details += _dropped_lines(dropped)
     holds = correction.count(Fate.HOLDS)
     if holds:
         details.append(

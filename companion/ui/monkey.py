@@ -18,7 +18,19 @@ After every tap it checks what a player relies on:
   keypad open, amounts at their cap, six players, the final screens);
 * the game is the one its journal tells: the journal read back from the
   card and replayed gives the same public summary (every
-  :data:`JOURNAL_EVERY` taps, and at every kill-and-resume).
+  :data:`JOURNAL_EVERY` taps, and at every kill-and-resume);
+* nothing the app logs as a warning or an error (a layout problem, a
+  consistency check) went by unseen: each becomes a failure;
+* the game of ours moves: no :data:`STUCK` taps in a row on it without a
+  step played, undone or rewound (players left with nothing that works).
+
+With ``COMPANION_MONKEY_SHOTS`` set to a folder, the screen at each failure
+is saved there as ``SEED-TAP-KIND.png``: a clipped text or a stuck screen is
+seen at once, without replaying the run.
+
+A run may be pinned to one language (``--language``): it starts in it and
+the monkey's language taps are left out, so each language's screens are
+tapped as long as a run lasts.
 
 Everything random comes from one seed, and the app's clock is the monkey's
 (half a second a tap), so a run with the same game, players and seed taps
@@ -29,8 +41,10 @@ to replay it.
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import random
+import socket
 import sys
 import time
 import traceback
@@ -69,6 +83,9 @@ MOST_MOVES = 20_000
 FINISH_EVERY = 2000
 """About how many taps between two games played straight to their end: random taps, undo, rewind and new
 games keep games short, and the final scores must be tapped at as much as the play screens."""
+STUCK = 600
+"""Taps in a row on an unfinished game of ours without its steps changing before the run calls it stuck: a
+legal move is a quarter of all taps, so only a screen that swallows them all gets there."""
 
 WEIGHTS: dict[str, int] = {
     "control": 52,  # an enabled control, as a player would tap
@@ -90,7 +107,7 @@ WEIGHTS: dict[str, int] = {
 class Failure:
     """What went wrong, where: enough to replay it (``seed``, ``tap``) and to see it (``screen``, ``detail``)."""
 
-    kind: str  # exception, stopped, fit, journal
+    kind: str  # exception, stopped, fit, journal, logged, stuck
     tap: int
     seed: int
     screen: str
@@ -100,6 +117,17 @@ class Failure:
         return f"tap {self.tap} (seed {self.seed}) on {self.screen}: {self.kind}: {self.detail}"
 
 
+class Logged(logging.Handler):
+    """The warnings and errors the app logs during a run, kept for the monkey to report as failures."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
 @dataclass(slots=True)
 class Report:
     """What a run did: taps by kind, screens and widget states reached, games finished, failures."""
@@ -107,6 +135,7 @@ class Report:
     game: str
     players: int
     seed: int
+    language: str | None = None
     taps: int = 0
     kinds: Counter[str] = field(default_factory=Counter)
     screens: Counter[str] = field(default_factory=Counter)
@@ -133,7 +162,7 @@ class Report:
             first = self.failures[0]
             out.append(
                 f"  replay: scripts/monkey --game {self.game} --players {self.players} --seed {self.seed} "
-                f"--taps {first.tap + 1}"
+                f"--taps {first.tap + 1}" + (f" --language {self.language}" if self.language else "")
             )
         return out
 
@@ -178,16 +207,31 @@ def controls(widgets: list[Widget], *, enabled: bool) -> list[Button]:
     return found
 
 
+def free_port() -> int:
+    """A port no program serves on now, for a run's phones: two runs side by side (or the companion itself) on
+    the default port would each find it taken, a warning the monkey rightly reports, but no fault of the app."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
 class Monkey:
     """One run: ``game`` at ``players`` seats, ``seed`` for every random choice (see the module's docstring)."""
 
-    def __init__(self, game: str, players: int, seed: int, *, kill_every: int = KILL_EVERY) -> None:
+    def __init__(
+        self, game: str, players: int, seed: int, *, kill_every: int = KILL_EVERY, language: str | None = None
+    ) -> None:
         self.game, self.players, self.seed = game, players, seed
+        self.language = language
+        self.logged = Logged()
+        self.port = free_port()  # this run's phones: runs side by side never share one port
+        self.unmoved = 0  # taps in a row on an unfinished game of ours whose steps did not change
+        self.last_steps: tuple[int, int] | None = None
         self.random = random.Random(seed)
         self.chance = ChanceSource(seed)
         self.kill_every = kill_every
         self.now = 1000.0
-        self.report = Report(game, players, seed)
+        self.report = Report(game, players, seed, language)
         self.app: Any = None
         self.seen_fit: set[str] = set()
         self.finished_tables: set[int] = set()
@@ -214,14 +258,19 @@ class Monkey:
 
         from . import build_app, first_scene
 
-        peripherals = Peripherals.open(parse_config({"hardware": "simulated"}), start_serial=False)
-        app = build_app(show_test_games=True, peripherals=peripherals)
+        config = parse_config({"hardware": "simulated", "phones": {"port": self.port}})
+        peripherals = Peripherals.open(config, start_serial=False)
+        app = build_app(show_test_games=True, peripherals=peripherals, config=config)
         app.clock = self.clock
         pygame.event.clear()
         saved = latest_unfinished()
         table = open_saved(saved.path) if saved is not None and not saved.damaged else None
         app.reset(first_scene(app, table))
         self.app = app
+        if self.language is not None:
+            app.prefs.language = self.language
+            set_language(self.language)
+            app.scene.layout()
 
     def stop_app(self) -> None:
         """Close the app as a power cut would leave it: nothing saved beyond what the journal already holds."""
@@ -355,7 +404,7 @@ class Monkey:
             self.do_control()
 
     def do_language(self) -> None:
-        language = self.random.choice(list(LANGUAGES))
+        language = self.language or self.random.choice(list(LANGUAGES))
         self.app.prefs.language = language
         set_language(language)
         self.app.save_prefs()
@@ -429,6 +478,10 @@ class Monkey:
     def fail(self, kind: str, detail: str) -> None:
         screen = self.screen() if self.app is not None and self.app.scenes else "-"
         self.report.failures.append(Failure(kind, self.report.taps, self.seed, screen, detail))
+        shots = os.environ.get("COMPANION_MONKEY_SHOTS")
+        if shots and self.app is not None and self.app.scenes:  # the screen as it was, to see what went wrong
+            Path(shots).mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.app.display.canvas, str(Path(shots) / f"{self.seed}-{self.report.taps}-{kind}.png"))
 
     def check_fit(self) -> None:
         """The fit check on the frame now shown; each problem reported once (a screen is shown many times)."""
@@ -456,6 +509,27 @@ class Monkey:
         self.report.journal_checks += 1
         if replayed.summary() != table.summary() or len(replayed.steps) != len(table.steps):
             self.fail("journal", f"{path}: the journal replays to another game than the one shown")
+
+    def check_logged(self) -> None:
+        """Each warning or error the app logged since the last tap, a failure."""
+        for record in self.logged.records:
+            self.fail("logged", f"{record.name}: {record.getMessage()}")
+        self.logged.records.clear()
+
+    def check_moving(self) -> None:
+        """A game of ours, unfinished, whose steps have not changed for :data:`STUCK` taps: stuck (reported once
+        each time it happens)."""
+        table = self.app.table
+        if table is None or table.over or table.game.name != self.game:
+            self.unmoved, self.last_steps = 0, None
+            return
+        steps = (id(table), len(table.steps))
+        if steps != self.last_steps:
+            self.unmoved, self.last_steps = 0, steps
+            return
+        self.unmoved += 1
+        if self.unmoved == STUCK:
+            self.fail("stuck", f"{STUCK} taps without a step played, undone or rewound")
 
     def kill_and_resume(self) -> None:
         """A power cut and a restart: the resumed game must be the one that was on the screen."""
@@ -497,8 +571,13 @@ class Monkey:
 
     def run(self, taps: int, *, on_tap: Callable[[Monkey], None] | None = None, progress: int = 0) -> Report:
         # A new game's seed from the monkey's seed too, so a failure replays from the seed it printed.
-        with seeds_from(self.random):
-            return self._run(taps, on_tap, progress)
+        root = logging.getLogger()
+        root.addHandler(self.logged)
+        try:
+            with seeds_from(self.random):
+                return self._run(taps, on_tap, progress)
+        finally:
+            root.removeHandler(self.logged)
 
     def _run(self, taps: int, on_tap: Callable[[Monkey], None] | None, progress: int) -> Report:
         started = time.monotonic()
@@ -532,6 +611,8 @@ class Monkey:
                     report.screens[self.screen()] += 1
                     report.states.update(widget_states(self.app.scene.widgets))
                     self.check_fit()
+                    self.check_logged()
+                    self.check_moving()
                     if index % JOURNAL_EVERY == 0:
                         self.check_journal()
                 except Exception:  # noqa: BLE001 - the monkey's whole point: any escape is a failure to report
@@ -563,10 +644,11 @@ def run(
     *,
     kill_every: int = KILL_EVERY,
     progress: int = 0,
+    language: str | None = None,
 ) -> Report:
     """One monkey run in its own data folder, always (the real saved games are never touched)."""
     with own_data_folder("companion-monkey-"):
-        return Monkey(game, players, seed, kill_every=kill_every).run(taps, progress=progress)
+        return Monkey(game, players, seed, kill_every=kill_every, language=language).run(taps, progress=progress)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -579,6 +661,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--kill-every", type=int, default=KILL_EVERY, help="about how many taps between restarts")
     parser.add_argument("--progress", type=int, default=1000, help="a line every so many taps (0: none)")
+    parser.add_argument("--language", choices=list(LANGUAGES), help="play in this language only (default: all)")
     args = parser.parse_args(argv)
     engine = get(args.game)
     players = args.players or engine.max_players
@@ -591,6 +674,7 @@ def main(argv: list[str] | None = None) -> int:
         args.seed,
         kill_every=args.kill_every,
         progress=args.progress,
+        language=args.language,
     )
     print("\n".join(report.lines()))
     return 1 if report.failures else 0

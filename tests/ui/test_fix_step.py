@@ -219,3 +219,28 @@ def test_the_undo_button_while_fixing_leaves_both_the_game_and_the_moment_alone(
     app.scene.ask_undo()  # as the simulated table's undo button calls it
     assert isinstance(app.scene, FixStep) and len(moment.steps) == 4 and len(app.table.steps) == steps
     assert app.toast is not None and "undo waits" in app.toast.text
+
+
+def test_later_steps_that_leave_for_one_reason_are_told_it_once(app, fingers) -> None:
+    """A forgotten pass added early in an auction ended it sooner, and every later bid left the game: the question
+    said "no longer holds and leaves the game (the game asks for something else at that point)" before each bid,
+    the bids lost among the repeats. Now the reason is said once, over the steps it drops."""
+    bids = [
+        {"type": "bid", "player": 1, "amount": 3},
+        {"type": "bid", "player": 2, "amount": 4},
+        {"type": "pass", "player": 0},
+        {"type": "bid", "player": 1, "amount": 5},
+        {"type": "bid", "player": 2, "amount": 6},
+    ]
+    open_tiny(app, [*GUESSES, *bids])
+    open_fix(app, fingers, 5, add=True)  # Cat passes before her bid of 4: Ben's 3 wins once Ann passes
+    fingers.tap("amount-pass")
+    question = app.scene
+    assert isinstance(question, ConfirmScene)
+    assert question.details[1].startswith("Step 6 no longer holds and leaves the game (")
+    assert question.details[2:] == [
+        "Step 7 now: Ann passes. Ben wins the lot of 5 for 3. Before: Ann passes.",
+        "Steps 8 to 9 no longer hold and leave the game (the game asks for something else at that point):",
+        "Step 8: Ben bids 5.",
+        "Step 9: Cat bids 6.",
+    ]

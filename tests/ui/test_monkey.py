@@ -13,6 +13,7 @@ import pytest
 from companion.games import get
 from companion.registry import names
 from companion.ui import monkey
+from companion.ui.scratch import own_data_folder
 
 GAMES = names(include_test=False)
 TAPS = 400
@@ -60,3 +61,78 @@ def test_games_are_played_to_their_end_now_and_then_and_the_final_screen_is_tapp
     assert report.kinds["finish"] >= 2 and report.games_finished >= 2
     assert any("Final" in screen for screen in report.screens), sorted(report.screens)
     assert report.failures == [], "\n".join(report.lines())
+
+
+def test_a_run_pinned_to_a_language_stays_in_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--language it`` taps the Italian screens for the whole run: its language taps switch to nothing else."""
+    from companion.text import i18n
+
+    seen: set[str] = set()
+    monkeypatch.setitem(monkey.WEIGHTS, "language", 200)
+
+    def watch(m: monkey.Monkey) -> None:
+        seen.add(m.app.prefs.language)
+        seen.add(i18n.language())
+
+    with own_data_folder("companion-monkey-"):
+        pinned = monkey.Monkey("tiny", 2, 4, kill_every=25, language="it")
+        done = pinned.run(60, on_tap=watch)
+    assert done.kinds["language"] >= 10 and done.resumes >= 1
+    assert seen == {"it"}
+    assert "--language it" in "\n".join(
+        monkey.Report("tiny", 2, 4, "it", failures=[monkey.Failure("stuck", 3, 4, "-", "")]).lines()
+    )
+
+
+def test_a_warning_the_app_logs_is_a_failure(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A layout or consistency problem the app logs (and carries on) is what the monkey is there to find."""
+    import logging
+
+    def warns(self: monkey.Monkey) -> None:
+        logging.getLogger("companion.ui.widgets").warning("layout: a button too small")
+
+    monkeypatch.setattr(monkey.Monkey, "do_control", warns)
+    monkeypatch.setitem(monkey.WEIGHTS, "control", 10_000)
+    report = monkey.run("tiny", 2, 5, seed=2)
+    assert [f.kind for f in report.failures] == ["logged"] * 5
+    assert "layout: a button too small" in report.failures[0].detail
+
+
+def test_a_game_that_does_not_move_for_many_taps_is_stuck(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Taps that all land on nothing that plays (a screen that swallows them) leave players stuck: a failure."""
+
+    def nothing(self: monkey.Monkey) -> None:
+        self.app.step(0)
+
+    for kind in monkey.WEIGHTS:
+        monkeypatch.setattr(monkey.Monkey, f"do_{kind}", nothing)
+    monkeypatch.setattr(monkey, "STUCK", 20)
+    report = monkey.run("tiny", 2, 50, seed=1, kill_every=10_000)
+    assert [f.kind for f in report.failures] == ["stuck"]
+    assert report.failures[0].tap == 20
+
+
+def test_runs_side_by_side_serve_their_phones_on_ports_of_their_own() -> None:
+    """Two monkeys at once (one per language) both opened the phones on 8737: the second logged the port taken."""
+    first, second = monkey.Monkey("tiny", 2, 1), monkey.Monkey("tiny", 2, 2)
+    assert first.port != second.port and 8737 not in (first.port, second.port)
+    with own_data_folder("companion-monkey-"):
+        first.start_app()
+        try:
+            assert first.app.config.phones.port == first.port
+        finally:
+            first.stop_app()
+
+
+def test_the_screen_at_a_failure_is_saved_where_asked(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
+    """A clipped text found at tap 3784 of a run is seen in its picture, without replaying 3784 taps."""
+
+    def broken(self: monkey.Monkey) -> None:
+        raise RuntimeError("a widget fell over")
+
+    monkeypatch.setenv("COMPANION_MONKEY_SHOTS", str(tmp_path / "shots"))
+    monkeypatch.setattr(monkey.Monkey, "do_control", broken)
+    monkeypatch.setitem(monkey.WEIGHTS, "control", 10_000)
+    report = monkey.run("tiny", 2, 30, seed=9)
+    tap = report.failures[0].tap
+    assert [p.name for p in (tmp_path / "shots").iterdir()] == [f"9-{tap}-exception.png"]
