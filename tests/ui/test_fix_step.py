@@ -239,7 +239,7 @@ def test_later_steps_that_leave_for_one_reason_are_told_it_once(app, fingers) ->
     assert isinstance(question, ConfirmScene)
     assert question.details[1].startswith("Step 6 no longer holds and leaves the game (")
     assert question.details[2:] == [
-        "Step 7 now: Ann passes. Ben wins the lot of 5 for 3. Before: Ann passes.",
+        "Step 7 (Ann passes) now also: Ben wins the lot of 5 for 3.",
         "Steps 8 to 9 no longer hold and leave the game (the game asks for something else at that point):",
         "Step 8: Ben bids 5.",
         "Step 9: Cat bids 6.",
