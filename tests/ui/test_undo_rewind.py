@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 from companion.core import ChanceSource
 from companion.storage import start_new
@@ -42,6 +43,23 @@ def test_undo_asks_in_the_game_logs_sentence(app, fingers) -> None:
     assert app.scene.message == "Undo: Ben bids 3?" and app.scene.details == []
     fingers.tap("yes")
     assert len(app.table.steps) == 4 and isinstance(app.scene, PlayScene)
+
+
+@pytest.mark.parametrize(("language", "yes"), [("en", "Undo"), ("fr", "Oui, annuler"), ("it", "Sì, annulla")])
+def test_the_undo_answer_is_not_read_as_the_way_out(app, fingers, language: str, yes: str) -> None:
+    """French and Italian players read the undo question's "Annuler"/"Annulla" as the "cancel" that leaves it: the
+    answer that undoes says yes."""
+    set_language(language)
+    app.prefs.language = language
+    open_tiny(app, [*GUESSES, {"type": "bid", "player": 1, "amount": 3}])
+    fingers.tap("undo")
+    assert isinstance(app.scene, ConfirmScene)
+    assert app.scene.yes == yes and app.scene.no != yes
+    with fit.recording() as drawn:
+        app.draw()
+    assert [str(p) for p in fit.check_frame(app.scene, drawn)] == []
+    fingers.tap("yes")
+    assert len(app.table.steps) == 4
 
 
 def test_a_plain_question_is_as_tall_as_it_needs_and_centred(app, fingers) -> None:

@@ -22,7 +22,7 @@ from companion.core.decisions import Actor, PickOption
 from companion.core.i18n import say
 from companion.core.records import Action
 from companion.palette import SEATS
-from companion.text.i18n import _
+from companion.text.i18n import _, pgettext
 from companion.text.stand_ins import ON_THE_SCREEN, own_copy_lines
 from companion.text.summary import PUBLIC, key_name, render, shown, stand_in_lines
 
@@ -339,7 +339,11 @@ class PlayScene(PrivateReveal, Scene):
             other = None
             if table.can_redo:
                 details, other = [*details, redo_line(table)], (_("Redo"), self.redo)
-            self.app.push(ConfirmScene(self.app, message, _("Undo"), self.undo, details=details, other=other))
+            # The answer that undoes, worded apart from the button that leaves the question: French and Italian
+            # read a bare "Annuler"/"Annulla" as that button's "cancel" too.
+            # NOTE: the button that confirms an undo, beside the one that leaves the question ("Yes, undo")
+            yes = pgettext("the undo question's answer", "Undo")
+            self.app.push(ConfirmScene(self.app, message, yes, self.undo, details=details, other=other))
         elif table.can_redo:  # everything was undone: only a redo is left
             self.app.push(ConfirmScene(self.app, redo_question(table), _("Redo"), self.redo))
 
