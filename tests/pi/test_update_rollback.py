@@ -46,8 +46,8 @@ def checkout(tmp_path: Path, version: str, *, break_it: str = "", packages: str 
     elif break_it == "state":
         main = root / "companion/__main__.py"
         text = main.read_text()
-        assert "engine.summary(result.state, args.viewer)" in text
-        main.write_text(text.replace("engine.summary(result.state, args.viewer)", '{"moved": "elsewhere"}'))
+        assert "engine.summary(state, args.viewer)" in text
+        main.write_text(text.replace("engine.summary(state, args.viewer)", '{"moved": "elsewhere"}'))
     elif break_it == "unit":
         unit = root / "systemd/companion.service"
         unit.write_text(unit.read_text().replace("/bin/companion play", "/bin/companion-gone play"))
