@@ -50,12 +50,9 @@ def describer(table: Table[Any]) -> Describe | None:
     """The words of any action's preview at ``table`` now, or None if its game words no previews.
 
     The public summary is read once, so a hand's six options cost six previews and one summary."""
-    from companion.registry import UnknownGame, spec
+    from companion.registry import part
 
-    try:
-        words = spec(table.game.name).get("option_words")
-    except UnknownGame:
-        return None
+    words = part(table.game.name, "option_words")
     if words is None:
         return None
     summary = table.summary(PUBLIC)
@@ -74,12 +71,9 @@ def labeller(table: Table[Any]) -> Callable[[PickOption], str | None]:
     A phone showed Mad Market's engine labels ("Buy the company", with its price apart) where the touchscreen read
     "Buy LOG-2 for 100" for the same decision. The public summary is read once, at the first option that needs it.
     """
-    from companion.registry import UnknownGame, spec
+    from companion.registry import part
 
-    try:
-        words = spec(table.game.name).get("option_label")
-    except UnknownGame:
-        words = None
+    words = part(table.game.name, "option_label")
     read: list[dict[str, Any]] = []
 
     def label(option: PickOption) -> str | None:

@@ -17,7 +17,8 @@ question and what the table is to do, without a button of its own.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -276,21 +277,34 @@ def test_a_phones_trade_says_two_for_one_under_its_name(
         hub.close()
 
 
+@contextmanager
+def disposal_on_a_phone(
+    opened: Callable[..., Phone], tmp_path: Path, language: str
+) -> Iterator[tuple[Phones, Phone, Basket]]:
+    """The disposing seat's phone (``opened`` by the ``phones_open`` fixture), in ``language``, showing its
+    disposal of a defunct chain's shares."""
+    table, seat, basket = to_a_disposal(tmp_path / "games")
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones", language=language)
+    try:
+        hub.attach(table)
+        phone = opened(hub.links()[seat].url, language=language)
+        page = phone.page
+        settle(hub.pump, page, lambda: page.locator(".kind-basket .item").count(), what="the disposal")
+        yield hub, phone, basket
+    finally:
+        hub.close()
+
+
 def test_a_french_phones_sale_says_what_is_kept_and_what_is_received(
     phones_open: Callable[..., Phone],  # noqa: F811
     tmp_path: Path,
 ) -> None:
     # The touchscreen says "you keep 1 of 4 · you receive $1,200" under a sale; the phone wrote "Σ $1,200", as if
     # the seat were to pay it.
-    table, seat, basket = to_a_disposal(tmp_path / "games")
-    sell = next(item for item in basket.items if item.key == "sell")
-    assert basket.total_cap is not None and sell.price is not None and sell.high >= 1
-    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones", language="fr")
-    try:
-        hub.attach(table)
-        phone = phones_open(hub.links()[seat].url, language="fr")
+    with disposal_on_a_phone(phones_open, tmp_path, "fr") as (hub, phone, basket):
+        sell = next(item for item in basket.items if item.key == "sell")
+        assert basket.total_cap is not None and sell.price is not None and sell.high >= 1
         page = phone.page
-        settle(hub.pump, page, lambda: page.locator(".kind-basket .item").count(), what="the disposal")
         page.locator(".item[data-key='sell'] .plus").click()
         say = translator("fr")
         with speaking("fr"):
@@ -301,8 +315,6 @@ def test_a_french_phones_sale_says_what_is_kept_and_what_is_received(
         settle(hub.pump, page, lambda: flat(total.inner_text()) == flat(wanted), what=f"the total reading {wanted}")
         assert "Σ" not in total.inner_text()
         phone.shot("phone-acquire-sale")
-    finally:
-        hub.close()
 
 
 def test_an_italian_phones_trade_says_the_survivors_shares_it_brings_and_no_zero_sum(
@@ -310,15 +322,10 @@ def test_an_italian_phones_trade_says_the_survivors_shares_it_brings_and_no_zero
     tmp_path: Path,
 ) -> None:
     # A trade alone brought nothing, on the phone's total: not a word of the survivor's shares the seat receives.
-    table, seat, basket = to_a_disposal(tmp_path / "games")
-    survivor = basket.values["survivor"]
-    assert basket.total_cap is not None and basket.total_cap >= 2
-    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones", language="it")
-    try:
-        hub.attach(table)
-        phone = phones_open(hub.links()[seat].url, language="it")
+    with disposal_on_a_phone(phones_open, tmp_path, "it") as (hub, phone, basket):
+        survivor = basket.values["survivor"]
+        assert basket.total_cap is not None and basket.total_cap >= 2
         page = phone.page
-        settle(hub.pump, page, lambda: page.locator(".kind-basket .item").count(), what="the disposal")
         page.locator(".item[data-key='trade'] .plus").click()
         say = translator("it")
         kept = say("you keep {rest} of {cap}").format(rest=basket.total_cap - 2, cap=basket.total_cap)
@@ -335,5 +342,3 @@ def test_an_italian_phones_trade_says_the_survivors_shares_it_brings_and_no_zero
             both = f"ricevi {received} e 1 azione {survivor}"
             settle(hub.pump, page, lambda: flat(total.inner_text()).endswith(flat(both)), what=f"the total: {both}")
         phone.shot("phone-acquire-trade-total")
-    finally:
-        hub.close()

@@ -219,8 +219,7 @@ def template(event: Event) -> str:
     if isinstance(event, CompanyOffered) and event.player is not None:
         return CompanyOffered.broke_template if not getattr(event, "cash", 0) else CompanyOffered.unpaid_template
     if isinstance(event, Declined):
-        kind_ = COMPANY if square_kind(event.square) is None else square_kind(event.square)
-        return DECLINED.get(kind_ or "", event.template)
+        return DECLINED.get(square_kind(event.square) or COMPANY, event.template)  # a company's square has no kind
     if isinstance(event, DebtOpened) and not event.sellable:
         return DebtOpened.bare_template
     if kind == "personal_crisis" and not getattr(event, "returned", None):
