@@ -134,6 +134,49 @@ def test_no_blockage_ending_while_the_end_can_be_declared() -> None:
     assert not GAME.prompt(state).over
 
 
+def _tile_question(state):
+    prompt = GAME.decide(state)
+    actor = prompt.actor(prompt.player)
+    assert actor is not None
+    return actor.decision
+
+
+@pytest.mark.parametrize("declarable", [False, True])
+def test_the_skip_that_would_complete_a_round_of_them_is_told_before_it_is_tapped(declarable: bool) -> None:
+    """With physical tiles the blockage ruling is a round of "No playable tile": the last player of the round learns
+    under the question that theirs ends the game, worded alike whether or not the end can be declared (the note must
+    not tell the table that it can)."""
+    state = position(chains={"tower": line("A", 1, 11 if declarable else 3)})
+    notes = []
+    for seat in range(3):
+        question = _tile_question(state)
+        notes.append(question.hint("Ann Ben Cat".split()[seat]))
+        play(state, {"type": "no_playable_tile", "player": seat}, buy(seat))
+    assert notes[:2] == ["", ""]
+    assert notes[2] == (
+        "No tile placed for a round: if Cat has none either, the game ends after this turn, unless the end can be"
+        " declared."
+    )
+    assert GAME.prompt(state).over is not declarable
+
+
+def test_a_placed_tile_takes_the_last_skip_note_away() -> None:
+    state = position(chains={"tower": line("A", 1, 3)})
+    play(state, {"type": "no_playable_tile", "player": 0}, buy(0), place(1, "9I"), buy(1))
+    play(state, {"type": "no_playable_tile", "player": 2}, buy(2))
+    assert _tile_question(state).hint("Ann") == ""
+
+
+def test_dealt_tiles_need_no_last_skip_note() -> None:
+    """With dealt tiles the companion sees every hand: the blockage is a fact it finds, not a round of claims."""
+    state = position(
+        chains={"tower": line("B", 1, 11), "imperial": line("D", 1, 11)}, tiles="dealt", seed=1, hands={0: ["5C"]}
+    )
+    state.idle_turns = 2
+    question = _tile_question(state)
+    assert question.find("no_playable_tile") is not None and question.hint("Ann") == ""
+
+
 @pytest.mark.parametrize(
     ("code", "said"),
     [

@@ -142,7 +142,10 @@ class AcquirePlayScene(PlayScene):
         hidden = actor.decision.values.get("hand") or self.panel.selected  # a hand is private; a preview says more
         if hidden:
             return None
-        said = [text for text in (super().hint(actor), texts.tap_hint(self.prompt().kind)) if text]
+        rule, kind = super().hint(actor), self.prompt().kind
+        if rule and kind == "place_tile":  # the round's last "No playable tile": its warning takes the room
+            return rule  # (with six players' rows, the gesture under it pushed the button off the column)
+        said = [text for text in (rule, texts.tap_hint(kind)) if text]
         return " ".join(said) or None  # the rule of the moment, then how the board takes it
 
     def dealt_seat(self) -> int | None:

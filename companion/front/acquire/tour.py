@@ -1,7 +1,7 @@
 """The Acquire screenshot tour: the generic one (every kind of decision, the final screen), then what only
 Acquire shows: a merger's preview, hidden holdings, a dealt hand, the two-player market (a tile drawn at the
 table, or with dealt tiles the companion's draw), a buy from six chains, the score sheet (six players, two
-players, hidden holdings and a player's own row) and a refused space."""
+players, hidden holdings and a player's own row), a refused space and the last "No playable tile" of a round."""
 
 from __future__ import annotations
 
@@ -9,8 +9,9 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.core import ChanceSource
+from companion.games.acquire.actions import Buy, NoPlayableTile
 from companion.ui.decide.choice import select
-from companion.ui.screenshots import Shot, generic_tour, moment
+from companion.ui.screenshots import Shot, generic_tour, moment, read_on
 
 from .board import cell_rect
 
@@ -48,6 +49,13 @@ def tour() -> list[Shot]:
     def tap_last_tile(app: Any) -> None:  # a refused space: its toast is shot last
         app.scene.tap_background(cell_rect(app.table.summary()["last_tile"]).center)
 
+    def skip_a_round_but_one(app: Any) -> None:  # the blockage ruling's warning, under the last player's question
+        for _ in range(len(app.table.names) - 1):
+            for action in (NoPlayableTile(app.table.prompt().player), None):
+                app.submit(action or Buy(app.table.prompt().player, {}))
+                read_on(app)
+        app.scene.layout()
+
     return [
         *generic_tour("acquire", NAMES[:3]),
         ("preview-merge", shot(lambda t: merging(t) is not None, select_merge, players=4, seed=2)),
@@ -64,4 +72,5 @@ def tour() -> list[Shot]:
         ("sheet-hidden", shot(at("buy", chains=4), open_sheet, players=6, open_holdings=False, seed=3)),
         ("sheet-hidden-private", lambda app: app.scene.reveal(2)),
         ("refused", shot(at("place_tile", steps=12), tap_last_tile)),
+        ("last-skip", shot(at("place_tile", steps=12), skip_a_round_but_one, players=6)),
     ]

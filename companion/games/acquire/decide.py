@@ -72,6 +72,14 @@ TRADED = N_plural("{count} {survivor} share", "{count} {survivor} shares")
 """What a 2-for-1 trade brings, one survivor's share a pair: "1 Tower share"."""
 TRADE_NOTE = N_("Trade 2 for 1 {survivor}: {survivor_available} left.")
 START_NOTE = N_("The start tile nearest 1A plays first (the row letter first: 9A before 1B).")
+LAST_SKIP_NOTE = N_(
+    "No tile placed for a round: if {name} has none either, the game ends after this turn, unless the end can be"
+    " declared."
+)
+"""Said with physical tiles when one more "No playable tile" completes a round of them: the blockage ruling then
+ends the game after the turn, and a player tapping it by mistake should know before, not from the final screen.
+Worded the same whether or not the end can be declared, so the note never tells the table that it can (the
+referee does not announce the end)."""
 
 
 def decisions(state: State, prompt: Prompt, legal: Sequence[Choice]) -> tuple[Actor, ...]:
@@ -138,11 +146,13 @@ def _tiles(state: State, phase: str, seat: int, legal: Sequence[Choice]) -> Deci
         )
     skip = [c for c in legal if isinstance(c, actions.NoPlayableTile)]
     refused = _refused_tiles(state, seat, {option.key for option in squares}) if state.dealt else ()
-    if not squares and not refused:
-        return Confirm(N_("{name} has no playable tile"), action=skip[0], button=N_("No playable tile"))
-    extra = tuple(PickOption(NO_TILE, N_("No playable tile"), c) for c in skip)
     # Dealt tiles: the squares are the tiles in the player's hand, which only that player may see.
-    values = {"hand": True} if state.dealt else {}
+    values: dict[str, Any] = {"hand": True} if state.dealt else {}
+    if skip and not state.dealt and state.idle_turns + 1 >= len(state.names):
+        values["note"] = LAST_SKIP_NOTE
+    if not squares and not refused:
+        return Confirm(N_("{name} has no playable tile"), values=values, action=skip[0], button=N_("No playable tile"))
+    extra = tuple(PickOption(NO_TILE, N_("No playable tile"), c) for c in skip)
     question = N_("{name}: play a tile") if squares else N_("{name} has no playable tile")
     return BoardPick(question, values=values, options=squares + refused + extra, space="tile")
 

@@ -9,6 +9,8 @@ from companion.console.decide import hint
 from companion.core import ChanceSource, Confirm, replay
 from companion.core.journal import read
 from companion.games import get
+from companion.games.acquire.actions import Buy, NoPlayableTile
+from companion.games.acquire.decide import LAST_SKIP_NOTE
 from companion.phones.views import build, speaking
 from companion.text import i18n
 from companion.ui import fit, theme
@@ -259,6 +261,35 @@ def test_the_start_tile_says_which_tile_plays_first_on_every_front_end(app, lang
         assert " ".join(build(app.table, actor.seat)["decisions"][0]["hint"].split()) == console
     screen = " ".join(shown(app).split())
     assert console in screen and i18n._("Tap the space of your start tile.") in screen
+    assert fit.frame_problems(app) == []
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_the_last_no_playable_tile_of_a_round_is_warned_on_every_front_end(app, language) -> None:
+    """Physical tiles: a round of "No playable tile" ends the game (the blockage ruling). The player whose skip
+    would complete the round reads so before tapping, on every front-end; with six players' rows in the side
+    column the warning takes the tap hint's place, and "No playable tile" stays a whole button."""
+    app.prefs.language = language
+    i18n.set_language(language)
+    open_game(app, players=["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"], seed=3)
+    chance = ChanceSource(3)
+    while app.table.prompt().kind != "place_tile":
+        app.submit(app.table.choose_random(chance))
+    for _ in range(5):
+        seat = app.table.prompt().player
+        app.submit(NoPlayableTile(seat))
+        app.submit(Buy(seat, {}))
+    app.step(0)
+    actor = app.table.prompt().primary()
+    assert actor is not None and app.table.prompt().kind == "place_tile"
+    console = " ".join(hint(app.table, actor))
+    name = app.table.names[actor.seat]
+    assert console == i18n._(LAST_SKIP_NOTE).format(name=name)
+    with speaking(language):
+        assert " ".join(build(app.table, actor.seat)["decisions"][0]["hint"].split()) == console
+    screen = " ".join(shown(app).split())
+    assert console in screen and i18n._("Tap a space to see what it does.") not in screen
+    assert app.scene.find("board-no_playable_tile") is not None
     assert fit.frame_problems(app) == []
 
 

@@ -45,6 +45,7 @@ def test_every_acquire_screen_of_the_tour_fits(app, language) -> None:
         "decide-buy-basket",
         "preview-merge",
         "refused",
+        "last-skip",
         "dealt-hand",
         "hidden-holdings",
         "market",
