@@ -23,6 +23,7 @@ import re
 import sys
 import textwrap
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any, Literal, TextIO
 
 from companion.core import (
@@ -359,6 +360,7 @@ class Console:
                 self.say("  " + _("or type one of:"))
             for line in others:
                 say_wrapped(self, line.text, "    ", "  ")
+            self.lone = self._lone_choice(main, False)
             return
         squares = [line for line in self.lines if line.board]
         typed = len(squares) > BOARD_LIST_MAX  # nobody reads a hundred numbered squares
@@ -383,10 +385,17 @@ class Console:
         """The one thing anyone may do now, when it is a single option of the turn's question (a "Buy nothing"
         where nothing is for sale): an Enter at the turn's "> " chooses it, as the prompt says (see
         :meth:`turn_question`). It was typed every turn. Never where there is another way: a second line, the
-        companion's own choice (a throw, a draw), a pass, a number or words to type."""
+        companion's own choice (a throw, a draw), a pass, a number or words to type; an amount whose range holds
+        one value is that value (the auction's winner buying the one share left was told to type "1")."""
         if main is None or companion or main.chance or len(self.lines) != 1:
             return None
         line = self.lines[0]
+        decision = main.decision
+        if line.hint and isinstance(decision, Amount) and decision.range is not None and decision.range.type != "bid":
+            if decision.low == decision.high:  # an amount of one value ("1 share", the last one left): no choice in it
+                only = str(decision.low)
+                return replace(line, act=lambda _rest: line.act([only]))
+            return None
         if not (line.option and line.listed and line.enabled) or line.refused or line.hint or line.board:
             return None
         passing = self._pass_action()

@@ -11,7 +11,7 @@ import pytest
 
 from companion import registry
 from companion.console import Console
-from companion.core import ChanceSource, Table
+from companion.core import Amount, ChanceSource, Table
 from companion.text.i18n import LANGUAGES, _, set_language
 
 
@@ -100,3 +100,32 @@ def test_the_prompt_says_the_enter_in_the_players_language(language: str) -> Non
         assert language == "en" or not asked.startswith("(Enter:"), asked  # the key as the language names it
     finally:
         set_language("en")
+
+
+def test_an_amount_of_one_value_is_an_enter() -> None:
+    """Steam Barons: the auction's winner buys at least one share, and with one share left "1" is all there is to
+    type; the prompt said "type the number, e.g. 1" and an Enter answered "Nothing typed". An amount that can
+    still be chosen (1 to 3 shares) keeps asking for its number."""
+    set_language("en")
+    table, chance = table_of("steam_barons", seed=4), ChanceSource(9)
+    single = several = False
+    for _step in range(400):
+        if table.over or (single and several):
+            break
+        main = table.prompt().primary()
+        decision = main.decision if main is not None else None
+        amount = isinstance(decision, Amount) and decision.range is not None and decision.range.type != "bid"
+        if amount and not decision.others:
+            console = shown(table)
+            if decision.low == decision.high:
+                single = True
+                out, steps = io.StringIO(), len(table.steps)
+                Console(table, io.StringIO("\n"), out, chance=ChanceSource(1)).run()
+                assert f"(Enter: {console.lone.text}) > " in out.getvalue()
+                assert len(table.steps) == steps + 1
+                assert getattr(table.steps[-1].action, decision.field) == decision.low
+                continue
+            several = True
+            assert console.lone is None
+        table.submit(table.game.choose_random(table.state, chance))
+    assert single and several
