@@ -98,7 +98,10 @@ from .stand_ins import own_copy_lines
 from .typed import (
     Unfinished,
     all_words,
+    asks_drawn,
+    asks_who,
     board_picks,
+    draw_words,
     echo_stripped,
     inside,
     listed_by_value,
@@ -106,6 +109,7 @@ from .typed import (
     off_board_pick,
     pass_words,
     roll_words,
+    who_words,
 )
 
 SPACE_HINTS = {
@@ -925,11 +929,15 @@ class Console:
             return None
         if main is not None:
             asked = " ".join([question(self.table, main), *hint(self.table, main)])
-            leading = roll_words() if isinstance(main.decision, Dice) else frozenset()
+            decision = main.decision
+            leading = roll_words() if isinstance(decision, Dice) else draw_words() if asks_drawn(decision) else ()
+            around = who_words() if asks_who(decision, self.table.names) else ()
             names = [name for found_line in self.lines for name in found_line.names]
-            shorter = echo_stripped(line, asked, leading, names)
-            # A number left alone is a value asked (a die, a bid), never an option's place: "1 odd" is not option 1.
-            if shorter is not None and (self.value is not None or not shorter.replace(" ", "").isdigit()):
+            shorter = echo_stripped(line, asked, leading, names, around)
+            # A number left alone is a value asked (a die, a bid, the market's "9" of a list of values), never an
+            # option's place: "1 odd" is not option 1.
+            valued = self.value is not None or listed_by_value(self.numbered)
+            if shorter is not None and (valued or not shorter.replace(" ", "").isdigit()):
                 return self._pick(shorter, typed or line)
         self.say(_("'{text}' is not an option or a command. Type 'help'.").format(text=typed or line))
         return None

@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
-from companion.core import BoardPick, ChanceSource, CodecError, Prompt
+from companion.core import BoardPick, ChanceSource, CodecError, Decision, Draw, Pick, Prompt
 from companion.core.records import Action
 from companion.data_classes import dataclass
 from companion.text.folding import fold
@@ -99,26 +99,83 @@ def roll_words() -> frozenset[str]:
     return said({"rolled", "i rolled", "i got", "got"}, pgettext("typed at the console", "rolled|I rolled|I got"))
 
 
+def draw_words() -> frozenset[str]:
+    """ "drew", "I drew" and the players' own ("ho pescato", "j'ai tiré"): what a player says before what they drew.
+
+    Said at a question that asks what was drawn (:func:`asks_drawn`): "I drew 5C" at the start tile, whatever the
+    game, as "I rolled" is said before the dice.
+    """
+    # NOTE: words a player may say before typing what they drew from a pile or a bag ("I drew 5C"), each
+    # alternative separated by "|"
+    return said(
+        {"drew", "i drew", "i got", "i picked", "picked"}, pgettext("typed at the console", "drew|I drew|I got")
+    )
+
+
+def who_words() -> frozenset[str]:
+    """ "takes it", "goes first" and the players' own ("la prend", "lo prende"): what a player says beside the name
+    that answers a question of who (:func:`asks_who`), "Ben takes it" at "Who takes the first-player marker?".
+
+    The question's own words are left out already ("Ben starts" at "Who starts?"); these are the ones a question
+    never holds: the pronoun standing for what is taken, "first" for "starts".
+    """
+    # NOTE: words a player may say beside a player's name to answer who starts or takes something
+    # ("Ben takes it", "Ben goes first"), each alternative separated by "|"
+    english = {"takes it", "take it", "has it", "starts", "begins", "goes first", "first", "it's", "it is"}
+    return said(english, pgettext("typed at the console", "takes it|goes first|it's"))
+
+
+def asks_drawn(decision: Decision) -> bool:
+    """True for a question answered with what was drawn: a card turned up (a :class:`Draw`), or one whose game
+    marks it ``drawn`` among its values (a tile drawn from the pile at the table, a bag's tokens)."""
+    return isinstance(decision, Draw) or bool(decision.values.get("drawn"))
+
+
+def asks_who(decision: Decision, players: Collection[str]) -> bool:
+    """True for a pick of players, each option one of ``players``' names ("Who starts?"): answered with a name."""
+    return (
+        isinstance(decision, Pick)
+        and bool(decision.options)
+        and all(option.label in players for option in decision.options)
+    )
+
+
 def _words(text: str) -> list[str]:
-    return re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)?", fold(text))
+    # A typographic apostrophe (a phone's keyboard: "j’ai tiré") read as the catalogue's "j'ai tiré"
+    return re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", fold(text).replace("’", "'"))
 
 
-def echo_stripped(text: str, asked: str, leading: Collection[str], names: Collection[str]) -> str | None:
+def echo_stripped(
+    text: str, asked: str, leading: Collection[str], names: Collection[str], around: Collection[str] = ()
+) -> str | None:
     """``text`` without what a player says around the answer, or None where nothing of it is there or only it is.
 
-    Players answer as they speak: "inizia Bruno" at "Chi inizia?", "ho fatto 4" at a die. The words of the
-    question ``asked`` (letters only: a number in it is an example, never an echo) and one of the ``leading``
-    phrases at the start are left out, unless a word is one an option is called (``names``): what is left is
-    read as the answer. Only a line nothing else reads is read again this way.
+    Players answer as they speak: "inizia Bruno" at "Chi inizia?", "ho fatto 4" at a die, "Ben la prend" at "Qui
+    prend le marqueur ?". The words of the question ``asked`` (letters only: a number in it is an example, never
+    an echo), one of the ``leading`` phrases at the start and the ``around`` phrases wherever they are said are
+    left out, unless a word is one an option is called (``names``): what is left is read as the answer. Only a
+    line nothing else reads is read again this way.
     """
     kept = text.split()
-    folded = [" ".join(_words(word)) for word in kept]
+    # A word holding a digit ("9A", a tile) is an answer's, never an echo: its letters alone ("a") are no word.
+    folded = ["" if any(char.isdigit() for char in word) else " ".join(_words(word)) for word in kept]
     for phrase in sorted(leading, key=len, reverse=True):
         size = len(phrase.split())
         if size < len(kept) and " ".join(folded[:size]) == phrase:
             kept, folded = kept[size:], folded[size:]
             break
     named = {word for name in names for word in name.split()}
+    # Longest first: "takes it" before "it's"; a phrase holding a word an option is called is never one said around.
+    for phrase in sorted(around, key=lambda words: len(words.split()), reverse=True):
+        words = phrase.split()
+        if named & set(words):
+            continue
+        start = 0
+        while start + len(words) <= len(folded):
+            if folded[start : start + len(words)] == words:
+                del kept[start : start + len(words)], folded[start : start + len(words)]
+            else:
+                start += 1
     echoed = set(_words(asked)) - named
     answer = [word for word, plain in zip(kept, folded, strict=True) if not plain or plain not in echoed]
     answer = [word for word in answer if _words(word) or any(char.isdigit() for char in word)]

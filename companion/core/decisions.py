@@ -83,7 +83,9 @@ class Decision:
     """Base of the vocabulary. ``label`` is the question, an English ``N_`` template.
 
     The template may name ``{name}`` (the acting seat's name) and any key of
-    ``values``; front-ends translate it and fill it in.
+    ``values``; front-ends translate it and fill it in. A ``drawn`` value
+    that is true says the answer is what the table drew (a tile from the
+    pile, tokens from a bag), so a player may say so: "I drew 5C".
     """
 
     kind: ClassVar[str] = ""

@@ -141,9 +141,9 @@ def _tiles(state: State, phase: str, seat: int, legal: Sequence[Choice]) -> Deci
         PickOption(c.tile, c.tile, c) for c in legal if isinstance(c, actions.PlaceTile | actions.StartTile)
     )
     if phase == Phase.START_TILE:
-        return BoardPick(
-            N_("{name}: place your start tile"), values={"note": START_NOTE}, options=squares, space="tile"
-        )
+        # Drawn from the pile at the table ("I drew 5C"): with dealt tiles the companion draws them, unasked.
+        values = {"note": START_NOTE, "drawn": True}
+        return BoardPick(N_("{name}: place your start tile"), values=values, options=squares, space="tile")
     skip = [c for c in legal if isinstance(c, actions.NoPlayableTile)]
     refused = _refused_tiles(state, seat, {option.key for option in squares}) if state.dealt else ()
     # Dealt tiles: the squares are the tiles in the player's hand, which only that player may see.
@@ -222,7 +222,7 @@ def _market(state: State, legal: Sequence[Choice]) -> Decision:
         )
         return Pick(
             label,
-            values={"chain": state.chain_name(chain), "note": note},
+            values={"chain": state.chain_name(chain), "note": note, "drawn": True},
             options=tuple(PickOption(str(n), str(n), span.make(n)) for n in range(span.low, span.high + 1)),
         )
     drawn = next(c for c in legal if isinstance(c, actions.MarketHolding))
