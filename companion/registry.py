@@ -98,8 +98,8 @@ class GameSpec:
     option_label: str | None = None
     """``label(key, action, config, summary) -> str | None``: an option's button in the game's words, from its key,
     its action, the game's config (the journal header's) and the public summary; None keeps the engine's label. The
-    touchscreen words its buttons with it, and the phones (:func:`companion.text.option_words.labeller`) use the
-    same words for the same decision, where they showed the engine's English label."""
+    touchscreen words its buttons with it, and the phones and the console (:func:`companion.text.option_words.labeller`)
+    use the same words for the same decision, where they showed the engine's English label."""
     console_examples: tuple[tuple[str, str], ...] = ()
     """``(action type, N_ example)`` pairs: what to type for an entry ``console_parse`` understands
     (``("place", N_("{typed} (a lot, then the colours going there)"))``); the console shows it instead of offering

@@ -861,6 +861,9 @@ class Console:
                 )
                 return None
             return chosen.act(parts[1:]) if chosen is not None else None
+        copied = self._listed_as(line)
+        if copied is not None:
+            return copied.act([])
         parsed = self._move(line)
         if parsed is not None:
             return None if parsed is False else parsed
@@ -941,6 +944,16 @@ class Console:
                 return self._pick(shorter, typed or line)
         self.say(_("'{text}' is not an option or a command. Type 'help'.").format(text=typed or line))
         return None
+
+    def _listed_as(self, text: str) -> Line | None:
+        """The one option listed in just the words ``text`` says (its line's whole text, in any case), or None.
+
+        Read before the game's own words: a game that words its buttons lists "Sell LOG-2 for 50", and the game's
+        reading of a sale took that line for shares of a stock named "LOG-2 for" and refused it. What a player
+        copies from the list is the option listed, whatever else its words could mean."""
+        wanted = fold(text)
+        found = [line for line in self.lines if line.option and fold(line.text) == wanted]
+        return found[0] if len(found) == 1 else None
 
     def _move(self, text: str) -> Action | Literal[False] | None:
         """The move the game reads in ``text`` (:meth:`_parsed`); False when it refused the line (its reason said) or

@@ -54,7 +54,7 @@ from companion.text.i18n import (
     pgettext,
     translator,
 )
-from companion.text.option_words import pick_words
+from companion.text.option_words import labeller, pick_words
 from companion.text.ranges import amount_words, cap_words
 from companion.text.sentence import as_sentence
 
@@ -64,6 +64,15 @@ if TYPE_CHECKING:
     from . import Console
 
 Ask = Callable[[list[str]], "Action | None"]
+
+Label = Callable[[PickOption], "str | None"]
+"""An option's button in its game's own words (:func:`~companion.text.option_words.labeller`), or None where the
+game has none and the engine's label stands."""
+
+
+def no_words(_option: PickOption) -> str | None:
+    """The :data:`Label` of a game that words no buttons: every option keeps the engine's label."""
+    return None
 
 
 BOARD_LIST_MAX = 12
@@ -124,6 +133,7 @@ def option_line(
     enabled: bool = True,
     detail: str = "",
     reason: str = "",
+    words: str | None = None,
 ) -> Line:
     """The line of one labelled option: chosen by number, key or label (a key of digits only if it is shown).
 
@@ -133,12 +143,17 @@ def option_line(
     the rules refuse now) says that reason beside it instead (:func:`refused_words`). The option's ``detail``
     (the money it moves: a loan's "+9M", a colour's cash, an item's price) follows its label, as on the
     touchscreen's button.
+
+    ``words`` are the game's own for the button where it has them (its GameSpec's ``option_label``: "Buy LOG-2
+    for 100", the touchscreen's and the phones' words, naming what the detail would say): they are shown instead,
+    and the line answers to them as well as to the engine's label, so what a player typed before still chooses it.
     """
-    shown = say(label, _)  # (a label may be a Phrase: "sell CRY-1 to the state (70)" with its numbers)
-    detail = option_detail(shown, say(detail, _))  # (a Phrase: an amount grouped as the language writes it)
-    shown = bracketed(shown, detail)  # (no detail where the label ends with its price already)
+    said = say(label, _)  # (a label may be a Phrase: "sell CRY-1 to the state (70)" with its numbers)
+    detail = option_detail(said, say(detail, _))  # (a Phrase: an amount grouped as the language writes it)
+    labelled_shown = bracketed(said, detail)  # (no detail where the label ends with its price already)
+    shown = words or labelled_shown
     text = shown if enabled or reason else _("{option} (not available)").format(option=shown)
-    names = {fold(label), fold(shown)}
+    names = {fold(label), fold(labelled_shown), fold(shown)}
     if not key.isdigit() or key in names:
         # A number the line does not show (a seat's index behind its name) is not a name a player types:
         # "2" at "Ann, Ben, Cat" means the second line, never the seat the engine numbers 2.
@@ -153,10 +168,10 @@ def refused_words(option: PickOption) -> str:
     return say(reason, _) if reason and not getattr(option, "enabled", True) else ""
 
 
-def other_line(option: PickOption) -> Line:
+def other_line(option: PickOption, label: Label = no_words) -> Line:
     """The line of an option beside a bid, a basket or a draw (an item to buy, the end of the move): as a pick's
-    option's, with its money, and, where the rules refuse it now and the decision says why (an item too dear for
-    the cash), that reason beside it."""
+    option's, with its money (or in the game's own words, ``label``'s), and, where the rules refuse it now and the
+    decision says why (an item too dear for the cash), that reason beside it."""
     refusal = refused_words(option)
     line = option_line(
         option.key,
@@ -165,6 +180,7 @@ def other_line(option: PickOption) -> Line:
         enabled=getattr(option, "enabled", True),
         detail=getattr(option, "detail", ""),
         reason=getattr(option, "reason", ""),
+        words=label(option),
     )
     return replace(line, about=refusal, refused=bool(refusal)) if refusal else line
 
@@ -486,25 +502,31 @@ def typed_examples_of_basket(decision: Basket) -> list[str]:
     return [f"{say(line[0].label, _)} {line[1]}"] if line is not None else []
 
 
-def draw_lines(console: Console, actor: Actor, decision: Draw) -> list[Line]:
-    """A line per distinct card ("15 ×2"), typed by its key or name; "random" when the companion may draw."""
+def draw_lines(console: Console, actor: Actor, decision: Draw, label: Label = no_words) -> list[Line]:
+    """A line per distinct card ("15 ×2"), typed by its key or name (or the game's words for it, ``label``'s);
+    "random" when the companion may draw."""
     pile = Pile(decision.total, actor.chance)
     found: list[Line] = []
     for card in decision.cards:
-        line = option_line(card.key, card.label, card.action)
+        line = option_line(card.key, card.label, card.action, words=label(card))
         text = _("{card} ×{count}").format(card=line.text, count=card.count) if card.count > 1 else line.text
         found.append(replace(line, text=text, pile=pile))
     if actor.chance:
         names = tuple({"random", fold(_("random")), fold(_("Draw at random"))})
         found.append(Line(_("Draw at random"), lambda _rest: decision.draw(console.chance), names, listed=False))
-    return [*found, *(other_line(o) for o in decision.others)]
+    return [*found, *(other_line(o, label) for o in decision.others)]
 
 
 def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[Line]:
-    """The lines of one decision, by its kind."""
+    """The lines of one decision, by its kind.
+
+    Options are worded as the touchscreen's buttons and the phones' where the game words them (its GameSpec's
+    ``option_label``): the console listed Mad Market's "Buy the company (100)" where both read "Buy LOG-2 for
+    100" for the same decision."""
     table = console.table
+    worded = labeller(table)
     if isinstance(decision, Draw):  # a pick of cards, with their counts: before the pick
-        return draw_lines(console, actor, decision)
+        return draw_lines(console, actor, decision, worded)
     if isinstance(decision, Pick):  # also a board position
         board = isinstance(decision, BoardPick)
         told = pick_words(table, decision)  # a hand's tiles: what each would do (none for a whole board)
@@ -518,6 +540,7 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
                     enabled=getattr(o, "enabled", True),
                     detail=getattr(o, "detail", ""),
                     reason=getattr(o, "reason", ""),
+                    words=worded(o),
                 ),
                 about=refused_words(o) or (told[o.key].short if o.key in told else ""),
                 refused=bool(refused_words(o)),
@@ -555,10 +578,10 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
                 (fold(text), fold(table.label(decision.range)), fold(decision.field.replace("_", " ")), *bidding),
                 hint=_("type the number, e.g. {example}").format(example=decision.low),
             ),
-            *(other_line(o) for o in decision.others),
+            *(other_line(o, worded) for o in decision.others),
         ]
     if isinstance(decision, Basket):
-        others = [other_line(o) for o in decision.others]
+        others = [other_line(o, worded) for o in decision.others]
         if not open_basket(decision):  # every line fixed (sold out, no cash): why, under what is left to do
             return [replace(others[0], notes=fixed_notes(decision, shut=True)), *others[1:]] if others else []
         text = basket_text(table, decision)
@@ -609,10 +632,11 @@ def nothing_line(decision: Basket) -> list[Line]:
     return [Line(_("nothing"), lambda _rest: action, tuple(nothing_words()), option=True, listed=False)]
 
 
-def zero_line(decision: Decision) -> Line | None:
+def zero_line(decision: Decision, label: Label = no_words) -> Line | None:
     """What a bare 0 typed at ``decision`` chooses, where the decision says that nothing is an answer: the option
     beside a basket that makes what its quantities at 0 make (a "Buy nothing"), else that empty basket
-    itself where the rules take it; None anywhere else (a 0 is then no line's number).
+    itself where the rules take it; None anywhere else (a 0 is then no line's number). The option is worded as
+    it is listed (``label``: the game's own words for it, where it has them).
 
     A 0 typed at "1) choose the quantities: Tower  2) Buy nothing" meant to buy nothing, and was answered "Choose
     1 to 2."."""
@@ -625,7 +649,7 @@ def zero_line(decision: Decision) -> Line | None:
         return None
     option = next((o for o in decision.others if o.action == action and getattr(o, "enabled", True)), None)
     if option is not None:
-        return other_line(option)
+        return other_line(option, label)
     if decision.allows(none):
         return Line(_("nothing"), lambda _rest: action, tuple(nothing_words()), option=True, listed=False)
     return None
@@ -1280,7 +1304,8 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
         if basket is not None and by_names is not None:  # "green 1": a sealed sale typed by its lines' names
             chosen, rest = Line(text, lambda given: ask_basket(console, basket, given)), by_names
         elif parts == ["0"] and zero_line(decision.inner) is not None and not matches("0", lines):
-            chosen, rest = zero_line(decision.inner), []  # "0" at a sealed sale: its "sell nothing"
+            # "0" at a sealed sale: its "sell nothing", as listed
+            chosen, rest = zero_line(decision.inner, labeller(console.table)), []
         elif parts[0].isdigit():
             chosen = which_line(console, parts[0], lines, lines)
             rest = parts[1:]

@@ -68,8 +68,9 @@ def labeller(table: Table[Any]) -> Callable[[PickOption], str | None]:
     """An option's button words in the game's own words at ``table`` now (its GameSpec's ``option_label``, the
     touchscreen's words for the same button), or None where the game has none (the engine's label stands then).
 
-    A phone showed Mad Market's engine labels ("Buy the company", with its price apart) where the touchscreen read
-    "Buy LOG-2 for 100" for the same decision. The public summary is read once, at the first option that needs it.
+    A phone and the console showed Mad Market's engine labels ("Buy the company", with its price apart) where the
+    touchscreen read "Buy LOG-2 for 100" for the same decision. The public summary is read once, at the first option
+    that needs it.
     """
     from companion.registry import part
 
