@@ -142,8 +142,8 @@ def _tiles(state: State, phase: str, seat: int, legal: Sequence[Choice]) -> Deci
     )
     if phase == Phase.START_TILE:
         # Drawn from the pile at the table ("I drew 5C"): with dealt tiles the companion draws them, unasked.
-        values = {"note": START_NOTE, "drawn": True}
-        return BoardPick(N_("{name}: place your start tile"), values=values, options=squares, space="tile")
+        drawn = {"note": START_NOTE, "drawn": True}
+        return BoardPick(N_("{name}: place your start tile"), values=drawn, options=squares, space="tile")
     skip = [c for c in legal if isinstance(c, actions.NoPlayableTile)]
     refused = _refused_tiles(state, seat, {option.key for option in squares}) if state.dealt else ()
     # Dealt tiles: the squares are the tiles in the player's hand, which only that player may see.
