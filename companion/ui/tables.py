@@ -9,7 +9,9 @@ Private values arrive as None (a summary hides them from the viewer) and read "h
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -146,36 +148,126 @@ def holdings(
     return y, rows
 
 
-def seat_pieces(lines: Sequence[tuple[int | None, str]], width: int) -> list[tuple[int | None, str]]:
+About = int | tuple[tuple[int, str], ...] | None
+"""Whom a line of :func:`seat_lines` is about: one seat (its mark starts the line), nobody (a title, a total), or
+several seats the line names together ("Ann, Ben and Cat receive $1,200 each"), each with its name as the line
+writes it, so each name is marked with its seat's colour where it stands."""
+
+Piece = tuple[str, tuple[tuple[int, int], ...], bool]
+"""A row of :func:`seat_lines`: its text, its marks (where each starts in the text, and whose), whether it is about
+seats (dimmed) or not (a title, in full white). A mark at 0 stands before the row, as a line about one seat has it."""
+
+MARK_ROOM = 10
+"""The width a seat's mark takes inside a row, before a name the row names beside others: its 6-px bar and a gap."""
+
+
+@lru_cache(maxsize=64)
+def _name_pattern(name: str) -> re.Pattern[str]:
+    """``name`` found whole ("Ann", never the start of "Anna")."""
+    return re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])")
+
+
+def _marks(rows: Sequence[str], named: tuple[tuple[int, str], ...]) -> list[tuple[tuple[int, int], ...]]:
+    """Where each of ``named``'s names starts in the wrapped ``rows`` of its line, in the order the line writes
+    them: each row's marks (a name is looked for after the one before it, so a word of the sentence that is also
+    a name further on is not marked in its place)."""
+    waiting, found = list(named), []
+    for row in rows:
+        marks: list[tuple[int, int]] = []
+        at = 0
+        while waiting:
+            seat, name = waiting[0]
+            hit = _name_pattern(name).search(row, at)
+            if hit is None:
+                break
+            marks.append((hit.start(), seat))
+            at = hit.end()
+            waiting.pop(0)
+        found.append(tuple(marks))
+    return found
+
+
+def _inner(row: str, marks: tuple[tuple[int, int], ...]) -> int:
+    """The width ``row`` takes with its marks inside it (a mark before the row takes none of it)."""
+    return theme.text_size(row, SMALL)[0] + MARK_ROOM * sum(1 for index, _seat in marks if index > 0)
+
+
+def _together(text: str, named: tuple[tuple[int, str], ...], width: int) -> list[Piece]:
+    """A line naming several seats, wrapped so that each row holds its text and the marks inside it: wrapped as any
+    line, then narrower by a mark's room at a time while a row with its marks is too wide (the wrap keeps its rules:
+    names whole, no lone amount on the last row)."""
+    narrower = width
+    while True:
+        rows = theme.wrap(text, narrower, SMALL)
+        marks = _marks(rows, named)
+        if narrower <= width // 2 or all(_inner(row, mark) <= width for row, mark in zip(rows, marks, strict=True)):
+            return [(row, mark, True) for row, mark in zip(rows, marks, strict=True)]
+        narrower -= MARK_ROOM
+
+
+def seat_pieces(lines: Sequence[tuple[About, str]], width: int) -> list[Piece]:
     """``lines`` wrapped to a column ``width`` wide, as :func:`seat_lines` draws them: a piece a row."""
-    return [(seat, piece) for seat, line in lines for piece in theme.wrap(line, width - 16, SMALL)]
+    pieces: list[Piece] = []
+    for about, line in lines:
+        if isinstance(about, tuple):
+            pieces += _together(line, about, width - 16)
+        else:
+            marks = ((0, about),) if about is not None else ()
+            pieces += [(piece, marks, about is not None) for piece in theme.wrap(line, width - 16, SMALL)]
+    return pieces
 
 
-def seat_lines_fit(area: pygame.Rect, lines: Sequence[tuple[int | None, str]], *, line_h: int = 24) -> bool:
+def seat_lines_fit(area: pygame.Rect, lines: Sequence[tuple[About, str]], *, line_h: int = 24) -> bool:
     """Whether :func:`seat_lines` shows every one of ``lines`` in ``area``, none left out."""
     return len(seat_pieces(lines, area.width)) * line_h <= area.height
 
 
+def _cut(piece: Piece, width: int) -> Piece:
+    """The last row shown of lines that do not all fit: cut at a word to end in "…" inside ``width`` (a sentence
+    cut after "shared, 2" read as whole, and a payee's line left out was not missed)."""
+    last, marks, about = piece
+    while " " in last and _inner(last + "…", marks) > width:
+        last = last.rsplit(" ", 1)[0]
+    last = last.rstrip(" .,;:") + "…"
+    return last, tuple(mark for mark in marks if mark[0] < len(last) - 1), about
+
+
 def seat_lines(
-    surface: pygame.Surface, area: pygame.Rect, lines: Sequence[tuple[int | None, str]], *, line_h: int = 24
+    surface: pygame.Surface, area: pygame.Rect, lines: Sequence[tuple[About, str]], *, line_h: int = 24
 ) -> int:
     """Wrapped lines from the top of ``area``, each one about a seat marked with its colour (dimmed), the
-    others (titles, totals) in full white; what does not fit is left out, and the last row shown ends in "…"
-    (a sentence cut after "shared, 2" read as whole, and a payee's line left out was not missed). Returns the
-    y under the last."""
+    others (titles, totals) in full white; a line naming several seats marks each name where it stands. What does
+    not fit is left out, and the last row shown ends in "…". Returns the y under the last."""
     pieces = seat_pieces(lines, area.width)
     room = max(0, area.height // line_h)
     if len(pieces) > room > 0:
-        seat, last = pieces[room - 1]
-        while " " in last and theme.font(SMALL).size(last + "…")[0] > area.width - 12:
-            last = last.rsplit(" ", 1)[0]
-        pieces = [*pieces[: room - 1], (seat, last.rstrip(" .,;:") + "…")]
+        pieces = [*pieces[: room - 1], _cut(pieces[room - 1], area.width - 12)]
     y = area.top
-    for seat, piece in pieces[:room]:
-        if seat is not None:
-            seat_mark(surface, seat, area.left, y + 3, line_h - 6)
-        color = theme.TEXT if seat is None else theme.TEXT_DIM
-        box = pygame.Rect(area.left + 12, y, area.width - 12, line_h)
-        theme.draw_text(surface, piece, box, size=SMALL, align="left", color=color)
+    for piece in pieces[:room]:
+        _draw_piece(surface, piece, pygame.Rect(area.left, y, area.width, line_h))
         y += line_h
     return y
+
+
+def _draw_piece(surface: pygame.Surface, piece: Piece, row: pygame.Rect) -> None:
+    """One row of :func:`seat_lines`: a mark before it, then its text, each mark inside it drawn before the name
+    it stands for (the text drawn in runs between the marks, so no letter lands on a mark)."""
+    text, marks, about = piece
+    color = theme.TEXT_DIM if about else theme.TEXT
+    x, start = row.left + 12, 0
+    for index, seat in marks:
+        if index == 0:
+            seat_mark(surface, seat, row.left, row.top + 3, row.height - 6)
+            continue
+        run = text[start:index]
+        if run.strip():
+            theme.draw_text(
+                surface, run, pygame.Rect(x, row.top, row.right - x, row.height), size=SMALL, align="left", color=color
+            )
+        x += theme.text_size(run, SMALL)[0]
+        seat_mark(surface, seat, x + 1, row.top + 3, row.height - 6)
+        x, start = x + MARK_ROOM, index
+    rest = text[start:]
+    theme.draw_text(
+        surface, rest, pygame.Rect(x, row.top, row.right - x, row.height), size=SMALL, align="left", color=color
+    )

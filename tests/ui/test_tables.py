@@ -97,3 +97,37 @@ def test_rows_lead_with_their_company_chip_and_an_empty_table_says_so() -> None:
     quiet = canvas()
     assert draw_rows(quiet, pygame.Rect(0, 0, 200, 200), columns, ["Chain"], [], empty="Nothing yet.") == []
     assert theme.TEXT_DIM in {tuple(quiet.get_at((x, y)))[:3] for x in range(0, 120) for y in range(0, 24)}
+
+
+def test_a_line_naming_several_seats_marks_each_name_and_keeps_its_rows_in_the_column(monkeypatch) -> None:
+    """Holders paid alike share a line ("Ann, Ben, Cat, Eve and Fay receive $1,200 each"): each name has its seat's
+    mark just before it (before the row where a name starts one, as a line about one seat), no letter lands on a
+    mark, and every row with the marks inside it fits the column."""
+    from companion.ui.tables import MARK_ROOM, seat_lines_fit
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    original = theme.draw_text
+    monkeypatch.setattr(
+        theme,
+        "draw_text",
+        lambda surface, text, rect, **kw: (drawn.append((text, rect)), original(surface, text, rect, **kw)),
+    )
+    seats = ((0, "Ann"), (1, "Ben"), (2, "Cat"), (4, "Eve"), (5, "Fay"))
+    line = (seats, "Ann, Ben, Cat, Eve and Fay receive $1,200 each (tied for most shares, 2 shares each)")
+    area = pygame.Rect(10, 0, 220, 300)
+    surface = canvas()
+    bottom = seat_lines(surface, area, [(None, "Tower bonuses paid"), line])
+    small = theme.font(theme.FONT_SIZES["small"])
+    for seat, name in seats:
+        rect = next(rect for text, rect in drawn if text.startswith(name))
+        beside = {tuple(surface.get_at((x, rect.top + 12)))[:3] for x in range(rect.left - MARK_ROOM - 4, rect.left)}
+        assert SEATS[seat] in beside, name
+    for text, rect in drawn:  # each run of text inside the column, and clear of the marks drawn before it
+        assert rect.left + small.size(text.rstrip())[0] <= area.right, text
+    assert tuple(surface.get_at((area.left + 2, 24 + 10)))[:3] == SEATS[0]  # Ann starts the row: her mark before it
+    rows = (bottom - area.top) // 24
+    assert seat_lines_fit(pygame.Rect(area.left, 0, area.width, rows * 24), [(None, "Tower bonuses paid"), line])
+    assert not seat_lines_fit(
+        pygame.Rect(area.left, 0, area.width, rows * 24 - 1), [(None, "Tower bonuses paid"), line]
+    )
+    assert "".join(text for text, _ in drawn[1:]).replace(" ", "") == line[1].replace(" ", "")  # nothing lost

@@ -67,8 +67,8 @@ class AcquirePlayScene(PlayScene):
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.note: list[tuple[int | None, str]] = []  # the last payout, explained while holders decide
-        self.brief_note: list[tuple[int | None, str]] = []  # the same without the why, where it does not fit
+        self.note: list[tuple[texts.Payee, str]] = []  # the last payout, explained while holders decide
+        self.brief_note: list[tuple[texts.Payee, str]] = []  # the same without the why, where it does not fit
         self.hand: list[tuple[pygame.Rect, str]] = []
         self.refused: list[tuple[pygame.Rect, str]] = []
         """The tiles of the private hand the rules refuse now, each with the engine's reason, said when tapped."""

@@ -79,9 +79,20 @@ def tap_hint(kind: str) -> str | None:
     return texts.get(kind)
 
 
-def bonus_note(events: list[Any], summary: dict[str, Any], *, brief: bool = False) -> list[tuple[int | None, str]]:
-    """From one update's events, the defunct chain's payout explained: a title, then a line per holder; ``brief``,
-    who receives how much without the why (where the whole explanation does not fit)."""
+Payee = int | tuple[tuple[int, str], ...] | None
+"""Whom a line of the payout is about: a seat, several seats paid alike (each with its name as the line writes it,
+so the screen marks each name with its seat's colour), or the stock market (None), as the status panel's lines
+take it (:data:`companion.ui.tables.About`)."""
+
+
+def bonus_note(events: list[Any], summary: dict[str, Any], *, brief: bool = False) -> list[tuple[Payee, str]]:
+    """From one update's events, the defunct chain's payout explained: a title, then a line per holder (or per
+    holders paid alike); ``brief``, who receives how much without the why (where the whole explanation does not fit).
+
+    Holders paid the same for the same reason (tied for most shares, or for second) share one line, "Ann, Ben and
+    Cat receive $1,200 each": five tied at a table of six were five lines saying the same thing, one more than the
+    panel beside the holder's sale holds, and the line left out was a payee's. One line reads as the tie it is, and
+    fits where the five did not."""
     paid = [e for e in events if e.type in ("bonus_paid", "market_bonus")]
     if not paid:
         return []
@@ -92,7 +103,7 @@ def bonus_note(events: list[Any], summary: dict[str, Any], *, brief: bool = Fals
         per_holder.setdefault(event.player if event.type == "bonus_paid" else None, []).append(event)
     seconds = sum(1 for group in per_holder.values() if group[0].kind == MINORITY)
     name = summary["chains"].get(chain_id, {}).get("name", chain_id.title())
-    lines: list[tuple[int | None, str]] = [(None, _("{chain} bonuses paid").format(chain=name))]
+    alike: dict[tuple[int, str, int | None, bool], list[int | None]] = {}  # paid the same for the same reason
     for holder, group in per_holder.items():
         kinds = {e.kind for e in group}
         why = (
@@ -106,17 +117,41 @@ def bonus_note(events: list[Any], summary: dict[str, Any], *, brief: bool = Fals
             if seconds > 1
             else _("second most: minority bonus")
         )
-        who = _("The stock market") if holder is None else players[holder]["name"]
-        if brief:
-            told = _("{who} receives {amount}").format(who=who, amount=money(sum(e.amount for e in group)))
-            lines.append((holder, told + (_(": it stays in the bank") if holder is None else "")))
-            continue
         count = market if holder is None else (players[holder]["shares"] or {}).get(chain_id)
-        text = _("{who} receives {amount} ({why}").format(who=who, amount=money(sum(e.amount for e in group)), why=why)
+        alike.setdefault((sum(e.amount for e in group), why, count, holder is None), []).append(holder)
+    lines: list[tuple[Payee, str]] = [(None, _("{chain} bonuses paid").format(chain=name))]
+    for (amount, why, count, bank), holders in alike.items():
+        if len(holders) > 1:
+            lines.append(_together([h for h in holders if h is not None], players, amount, why, count, brief))
+            continue
+        holder = holders[0]
+        who = _("The stock market") if holder is None else players[holder]["name"]
+        stays = _(": it stays in the bank") if bank else ""
+        if brief:
+            lines.append((holder, _("{who} receives {amount}").format(who=who, amount=money(amount)) + stays))
+            continue
+        text = _("{who} receives {amount} ({why}").format(who=who, amount=money(amount), why=why)
         if count is not None:
             text += ngettext(", {count} share", ", {count} shares", count).format(count=count)
-        lines.append((holder, text + ")" + (_(": it stays in the bank") if holder is None else "")))
+        lines.append((holder, text + ")" + stays))
     return lines
+
+
+def _together(
+    seats: list[int], players: list[dict[str, Any]], amount: int, why: str, count: int | None, brief: bool
+) -> tuple[Payee, str]:
+    """One line for holders paid alike ("Ann, Ben and Cat receive $1,200 each"), with each seat and its name as the
+    line writes it (the screen marks each name with its seat's colour)."""
+    names = [players[seat]["name"] for seat in seats]
+    who, paid = joined(names), money(amount)
+    if brief:
+        text = ngettext("{who} receives {amount} each", "{who} receive {amount} each", len(seats))
+        return tuple(zip(seats, names, strict=True)), text.format(who=who, amount=paid)
+    text = ngettext("{who} receives {amount} each ({why}", "{who} receive {amount} each ({why}", len(seats))
+    text = text.format(who=who, amount=paid, why=why)
+    if count is not None:
+        text += ngettext(", {count} share each", ", {count} shares each", count).format(count=count)
+    return tuple(zip(seats, names, strict=True)), text + ")"
 
 
 def disposal(values: dict[str, Any], sell: int, trade: int, cash: int | None) -> list[tuple[int | None, str]]:

@@ -119,6 +119,36 @@ def test_the_payout_says_who_received_what_and_why() -> None:
     assert texts.bonus_note([], summary) == []
 
 
+def test_holders_paid_alike_share_one_line_that_names_each_with_their_seat() -> None:
+    """Five tied for most shares at a table of six: one line, each payee's seat and name beside it (the screen marks
+    each name with its colour); the holder paid otherwise keeps a line of their own."""
+    names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
+    summary = {
+        "chains": {},
+        "players": [{"name": name, "shares": {"luxor": 1 if seat == 3 else 2}} for seat, name in enumerate(names)],
+    }
+    tied = [0, 1, 2, 4, 5]
+    events = [BonusPaid("luxor", seat, 1200, "shared") for seat in tied]
+    seats = tuple((seat, names[seat]) for seat in tied)
+    assert texts.bonus_note(events, summary) == [
+        (None, "Luxor bonuses paid"),
+        (
+            seats,
+            "Ann, Ben, Cat, Eve and Fay receive $1,200 each "
+            "(tied for most shares: majority and minority shared, 2 shares each)",
+        ),
+    ]
+    assert texts.bonus_note(events, summary, brief=True)[1:] == [
+        (seats, "Ann, Ben, Cat, Eve and Fay receive $1,200 each")
+    ]
+    seconds = [BonusPaid("luxor", 3, 3000, "majority")] + [BonusPaid("luxor", seat, 400, "minority") for seat in tied]
+    summary["players"][3]["shares"] = {"luxor": 3}
+    assert texts.bonus_note(seconds, summary, brief=True)[1:] == [
+        (3, "Dan receives $3,000"),
+        (seats, "Ann, Ben, Cat, Eve and Fay receive $400 each"),
+    ]
+
+
 def test_a_holder_sees_what_they_end_with_and_only_their_gain_while_cash_is_hidden() -> None:
     values = {"chain": "Luxor", "survivor": "Tower", "held": 5, "price": 300, "survivor_available": 4}
     assert [text for _, text in texts.disposal(values, 1, 2, 1000)] == [
