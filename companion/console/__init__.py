@@ -34,6 +34,7 @@ from companion.core import (
     ChanceSource,
     Confirm,
     Dice,
+    Entry,
     Pick,
     RuleViolation,
     Secret,
@@ -109,6 +110,7 @@ from .typed import (
     off_board_pick,
     pass_words,
     roll_words,
+    said_before,
     who_words,
 )
 
@@ -973,7 +975,9 @@ class Console:
         typed there that is a whole move by itself (the whole line typed again, out of habit) is taken as it is.
         An :class:`Unfinished` returned is one given up (Enter, end of input), with "Cancelled." said."""
         parse = self._spec_part("console_parse")
-        parsed = parse(text, self.table) if parse is not None else None
+        if parse is None:
+            return None
+        parsed = parse(self._drawn_said(text, parse), self.table)
         while isinstance(parsed, Unfinished):
             if parsed.said:  # (a missing count needs only its question)
                 self.say_prose(parsed.said)
@@ -985,9 +989,32 @@ class Console:
                 return parsed
             if drawn is not None and typed.strip() == "0":  # as the question's own 0, for what is left
                 return drawn(self.chance)
+            typed = self._drawn_said(typed, parse)  # "the rest: I drew black orange"
             alone = parse(typed, self.table)
             parsed = alone if isinstance(alone, Action) else parse(parsed.completed(typed), self.table)
         return parsed
+
+    def _drawn_said(self, text: str, parse: Callable[[str, Table[Any]], object]) -> str:
+        """``text`` without the "I drew" ("ho estratto", "j'ai tiré") said before it at an entry of what was drawn,
+        for the game's own reading; else ``text`` as it is.
+
+        An entry is typed in the game's words and read by the game before the console's matching, which leaves
+        such words out: "I drew white wood green …" at the order of play was read whole, and its "I" asked again
+        as a company. (A question of listed options is matched by the console first, the words left out there.)
+        The words are left out only where the game reads nothing in them by themselves (a word a company is called
+        is an answer, never what is said before one) and none is an offered option's, so the answer is never made
+        shorter. The line that asks for the entry is no option: its example ("the companies as drawn",
+        "dans l'ordre tiré") holds the very words said before a draw.
+        """
+        main = self.table.prompt().primary()
+        if main is None or not isinstance(main.decision, Entry) or not asks_drawn(main.decision):
+            return text
+        names = [name for found in self.lines if found.option for name in found.names]
+        shorter = said_before(text, draw_words(), names)
+        if shorter is None:
+            return text
+        phrase = " ".join(text.split()[: len(text.split()) - len(shorter.split())])
+        return text if parse(phrase, self.table) is not None else shorter
 
     def _value_with_its_word(self, parts: list[str]) -> Action | None:
         """ "buy 1", "bid 5": the number asked for (a bid, a count) after a word its line answers to, or None.

@@ -145,6 +145,25 @@ def _words(text: str) -> list[str]:
     return re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", fold(text).replace("’", "'"))
 
 
+def said_before(text: str, leading: Collection[str], names: Collection[str] = ()) -> str | None:
+    """``text`` without the one of the ``leading`` phrases it starts with ("I drew", "ho estratto"), or None where
+    it starts with none, nothing follows it, or a word of it is one an option is called (``names``).
+
+    A game reads a long answer in its own words before the console does (an order of six companies drawn from a
+    bag): "I drew white wood …" reached it whole, and its "I" was asked again as a company that does not exist.
+    What a player says before the answer is left out first, so the game reads only the answer; a number is never
+    part of such a phrase, and a word an option answers to is kept, being the player's choice.
+    """
+    kept = text.split()
+    folded = ["" if any(char.isdigit() for char in word) else " ".join(_words(word)) for word in kept]
+    named = {word for name in names for word in _words(name)}
+    for phrase in sorted(leading, key=len, reverse=True):
+        words = phrase.split()
+        if len(words) < len(kept) and folded[: len(words)] == words and not named & set(words):
+            return " ".join(kept[len(words) :])
+    return None
+
+
 def echo_stripped(
     text: str, asked: str, leading: Collection[str], names: Collection[str], around: Collection[str] = ()
 ) -> str | None:

@@ -6,17 +6,25 @@ command", though the answer was in the line. A question answered with what was d
 before it, as a die reads "I rolled"; a question answered with a player's name reads the words said beside the
 name ("takes it", "la prend", "tocca a"), wherever they are. Neither leaves out a word an option is called nor a
 number, nor makes a number left alone an option's place.
+
+Steam Barons' order of play is drawn from a bag and typed as the companies came out: "I drew white wood …" reached
+the game's own reading whole, and its "I" was asked again as a company. The words said before what was drawn are
+left out before any game reads the line, never a company's word.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from companion.console.typed import asks_drawn, asks_who, echo_stripped, who_words
+from companion.console.typed import asks_drawn, asks_who, draw_words, echo_stripped, said_before, who_words
 from companion.core import BoardPick, Pick, Table
+from companion.front.steam_barons.console import parse
 from companion.games import get
 from companion.games.acquire.actions import MarketHolding, StartTile
-from companion.text.i18n import set_language
+from companion.games.steam_barons.actions import CompanyOrder
+from companion.games.steam_barons.rules import COMPANY_NAMES
+from companion.text.folding import fold
+from companion.text.i18n import _, set_language
 from tests.acquire.test_market_draw_words import at_market
 from tests.console.sessions import play
 
@@ -167,3 +175,107 @@ def test_a_question_is_one_of_a_draw_where_its_game_says_so() -> None:
     assert start is not None and asks_drawn(start.decision)
     assert not asks_drawn(BoardPick("play a tile"))
     assert not asks_drawn(Pick("Who starts?"))
+
+
+ORDER = ("white", "wood", "green", "brown", "black", "orange")
+COMPANIES = {
+    "en": "white wood green brown black orange",
+    "fr": "blanc bois vert marron noir orange",
+    "it": "bianco legno verde marrone nero arancio",
+}
+
+
+def order_of_play() -> Table:
+    """Steam Barons at its first question: the order of play, drawn from the bag at the table."""
+    return first_player("steam_barons")
+
+
+@pytest.mark.parametrize(
+    ("code", "drew"),
+    [
+        ("en", "I drew"),
+        ("en", "drew"),
+        ("en", "I got"),
+        ("fr", "j'ai tiré"),
+        ("fr", "j’ai pioché"),  # a phone's apostrophe
+        ("it", "ho estratto"),
+        ("it", "ho pescato"),
+        ("it", "mi è uscito"),
+    ],
+)
+def test_the_order_of_play_answered_as_it_was_drawn(code: str, drew: str) -> None:
+    table = order_of_play()
+    out = play(table, f"{drew} {COMPANIES[code]}", language=code)
+    assert [step.action for step in table.steps][:1] == [CompanyOrder(ORDER)], out
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it"])
+def test_the_rest_of_an_order_is_answered_as_it_was_drawn_too(code: str) -> None:
+    drew = {"en": "I drew", "fr": "j'ai tiré", "it": "ho estratto"}[code]
+    first, rest = COMPANIES[code].split()[:3], COMPANIES[code].split()[3:]
+    table = order_of_play()
+    out = play(table, f"{drew} {' '.join(first)}", f"{drew} {' '.join(rest)}", language=code)
+    assert [step.action for step in table.steps][:1] == [CompanyOrder(ORDER)], out
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it"])
+def test_an_order_as_it_was_drawn_with_a_company_missing_asks_for_the_rest(code: str) -> None:
+    drew = {"en": "I drew", "fr": "j'ai tiré", "it": "ho estratto"}[code]
+    table = order_of_play()
+    out = play(table, f"{drew} {COMPANIES[code].rsplit(' ', 1)[0]}", language=code)
+    assert not table.steps, out
+    set_language(code)
+    try:
+        missing = _(COMPANY_NAMES["orange"])
+        said = _("The order so far: {order}; still to place: {missing}.").format(
+            order=", ".join(_(COMPANY_NAMES[company]) for company in ORDER[:-1]), missing=missing
+        )
+    finally:
+        set_language("en")
+    assert said in " ".join(out.split()), out
+
+
+def test_an_order_as_it_was_drawn_with_a_misspelt_company_asks_for_that_word_alone() -> None:
+    table = order_of_play()
+    out = play(table, "I drew white wood green brown blak orange", "black")
+    said = " ".join(out.split())
+    assert "'blak' is not one company" in said and "Kept: white wood green brown ? orange" in said, out
+    assert "in place of 'i'" not in out
+    assert [step.action for step in table.steps][:1] == [CompanyOrder(ORDER)]
+
+
+@pytest.mark.parametrize(("code", "typed"), [("en", "I drew"), ("it", "ho estratto"), ("fr", "j'ai tiré 5")])
+def test_a_draw_without_its_companies_is_no_order(code: str, typed: str) -> None:
+    table = order_of_play()
+    out = play(table, typed, language=code)
+    assert not table.steps, out
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it"])
+def test_no_word_said_before_a_draw_is_one_a_company_is_called(code: str) -> None:
+    """The game reads a company by the start of its name: a phrase it read anything in would be an answer."""
+    table = order_of_play()
+    set_language(code)
+    try:
+        phrases = draw_words()
+        names = {fold(_(name)) for name in COMPANY_NAMES.values()} | {fold(name) for name in COMPANY_NAMES.values()}
+        read = {phrase: parse(phrase, table) for phrase in phrases}
+    finally:
+        set_language("en")
+    assert not {word for phrase in phrases for word in phrase.split()} & names
+    assert {phrase: action for phrase, action in read.items() if action is not None} == {}
+
+
+def test_what_is_said_before_a_draw_keeps_an_options_word_and_a_number() -> None:
+    drew = {"i drew", "drew", "ho"}
+    assert said_before("I drew white wood", drew) == "white wood"
+    assert said_before("I drew white wood", drew, ["drew"]) is None  # an option called "Drew"
+    assert said_before("I drew", drew) is None  # nothing after it
+    assert said_before("5 ho white", drew) is None  # only before the answer
+    assert said_before("ho 5C", drew) == "5C"
+    assert said_before("white wood", drew) is None
+
+
+def test_the_order_of_play_is_a_question_of_what_was_drawn() -> None:
+    main = order_of_play().prompt().primary()
+    assert main is not None and asks_drawn(main.decision)

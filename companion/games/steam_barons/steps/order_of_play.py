@@ -32,9 +32,10 @@ class OrderOfPlay(Step):
         return [CompanyOrder(ordering.drawn(state)), AnyOrder(tuple(ordering.to_draw(state)))]
 
     def decisions(self, state: State, prompt: Prompt) -> tuple[Actor, ...]:
-        """An entry: the companion's draw, or any order from a real bag."""
+        """An entry: the companion's draw, or any order from a real bag, marked ``drawn`` (the tokens come out of
+        a bag, so a player answers with what they drew: "I drew white wood …", "ho estratto bianco legno …")."""
         any_order = next(c for c in self.legal_actions(state) if isinstance(c, AnyOrder))
-        values = {"note": N_("Draw the company tokens from the bag, or let the companion draw.")}
+        values = {"note": N_("Draw the company tokens from the bag, or let the companion draw."), "drawn": True}
         question = N_("Draw the order of play of the companies")
         return (Actor(None, Entry(question, values=values, choice=any_order), chance=True),)
 
