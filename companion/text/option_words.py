@@ -10,10 +10,11 @@ its options names a function in its GameSpec's ``option_words``::
 ``summary`` the public one (the names of its pieces and players), ``action`` the option's action itself and
 ``config`` the game's (the journal header's). An option the engine does not preview still has words where its
 action and the summary say enough: a Decline, a stockbroker hired, a fee paid move money whose before and after
-the summary's cash shows, though no preview of the engine's speaks of them. The words are the game's own, shared with its touchscreen; this module only fetches
-them, so the console and the phones never name a game, and any game with a preview hook and those words gets
-the same lines. What the preview may tell is the engine's to decide (hidden holdings: amounts, no names);
-who sees an option at all is the front-end's (a phone shows a seat only its own decisions).
+the summary's cash shows, though no preview of the engine's speaks of them. The words are the game's own,
+shared with its touchscreen; this module only fetches them, so the console and the phones never name a game,
+and any game with those words gets the same lines. What the preview may tell is the engine's to decide (hidden
+holdings: amounts, no names); who sees an option at all is the front-end's (a phone shows a seat only its own
+decisions).
 """
 
 from __future__ import annotations
