@@ -92,8 +92,9 @@ class GameSpec:
     console_sheet: str | None = None
     """``sheet(summary, viewer) -> list[str]``: the score sheet as text (the console's ``sheet`` command)."""
     option_words: str | None = None
-    """``words(preview, summary) -> OptionWords | None``: what an option would do, from the engine's preview of its
-    action and the public summary, as a few words and in full (:mod:`companion.text.option_words`): the console
+    """``words(preview, summary, action, config) -> OptionWords | None``: what an option would do, from the engine's
+    preview of its action (None where it previews none), the public summary, the action itself and the game's
+    config (the journal header's), as a few words and in full (:mod:`companion.text.option_words`): the console
     and the phones say it beside the options they list, where the touchscreen previews a tapped one."""
     option_label: str | None = None
     """``label(key, action, config, summary) -> str | None``: an option's button in the game's words, from its key,

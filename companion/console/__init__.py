@@ -431,6 +431,10 @@ class Console:
         """How to read all that an option would do ("? 12E"), under options that say it in a few words, or under
         a board typed by its squares when the game words its previews (none otherwise)."""
         about = next((line for line in self.numbered if line.about and not line.refused), None)
+        if about is not None and " " in about.text and not listed_by_value(self.numbered):
+            # "Buy CRY-1 for 140" is a button's words, not a name to type: the option's number is
+            number = str(self.numbered.index(about) + 1)
+            return _("Type '? {number}' to read all that option {number} would do.").format(number=number)
         if about is not None:
             example = about.text
         elif typed and self._spec_part("option_words") is not None:

@@ -2,15 +2,19 @@
 
 The touchscreen shows what a tile would do when it is tapped (the engine's ``preview`` hook, read through
 :meth:`Table.preview`); a player at the console or on a phone chose blind. A game's front package that words
-its previews names a function in its GameSpec's ``option_words``::
+its options names a function in its GameSpec's ``option_words``::
 
-    words(preview, summary) -> OptionWords | None
+    words(preview, summary, action, config) -> OptionWords | None
 
-``preview`` is the engine's data for one option's action and ``summary`` the public one (the names of its
-pieces and players). The words are the game's own, shared with its touchscreen; this module only fetches
-them, so the console and the phones never name a game, and any game with a preview hook and those words gets
-the same lines. What the preview may tell is the engine's to decide (hidden holdings: amounts, no names);
-who sees an option at all is the front-end's (a phone shows a seat only its own decisions).
+``preview`` is the engine's data for one option's action (None where the engine previews nothing for it),
+``summary`` the public one (the names of its pieces and players), ``action`` the option's action itself and
+``config`` the game's (the journal header's). An option the engine does not preview still has words where its
+action and the summary say enough: a Decline, a stockbroker hired, a fee paid move money whose before and after
+the summary's cash shows, though no preview of the engine's speaks of them. The words are the game's own,
+shared with its touchscreen; this module only fetches them, so the console and the phones never name a game,
+and any game with those words gets the same lines. What the preview may tell is the engine's to decide (hidden
+holdings: amounts, no names); who sees an option at all is the front-end's (a phone shows a seat only its own
+decisions).
 """
 
 from __future__ import annotations
@@ -55,11 +59,11 @@ def describer(table: Table[Any]) -> Describe | None:
     words = part(table.game.name, "option_words")
     if words is None:
         return None
-    summary = table.summary(PUBLIC)
+    summary, config = table.summary(PUBLIC), table.header.config
 
     def describe(action: Action) -> OptionWords | None:
-        shown = table.preview(action)
-        return None if shown is None else words(shown, summary)
+        found: OptionWords | None = words(table.preview(action), summary, action, config)
+        return found
 
     return describe
 

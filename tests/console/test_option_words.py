@@ -36,8 +36,10 @@ class ToldAuction(TinyAuction):
 GAME = ToldAuction()
 
 
-def words(shown: dict[str, Any], summary: dict[str, Any]) -> OptionWords:
+def words(shown: dict[str, Any] | None, summary: dict[str, Any], action: Action, config: Any) -> OptionWords | None:
     """The stand-in front package's words for a guess."""
+    if shown is None:
+        return None
     short = {"odd": "wins on 3, 5, 7, 9 or 11", "even": "wins on 2, 4, 6, 8, 10 or 12"}[shown["parity"]]
     return OptionWords(short, (f"A bet on {shown['parity']}", short))
 

@@ -137,9 +137,14 @@ def merger(shown: dict[str, Any], names: dict[str, str], players: list[str]) -> 
     return _("merges {defunct} into {survivor}, pays {paid}").format(**merged, paid=paid)
 
 
-def words(shown: dict[str, Any], summary: dict[str, Any]) -> OptionWords:
+def words(
+    shown: dict[str, Any] | None, summary: dict[str, Any], action: object = None, config: object = None
+) -> OptionWords | None:
     """A tile's preview as the console and the phones say it: :func:`outcome` beside the tile, and in full the
-    touchscreen's headline over its explanation (the GameSpec's ``option_words``)."""
+    touchscreen's headline over its explanation (the GameSpec's ``option_words``). Only a tile has a preview;
+    any other option (a chain to found, shares to buy) has no words: its label says it all."""
+    if shown is None:
+        return None
     names, players = chain_names(summary), [player["name"] for player in summary["players"]]
     seat = summary["prompt"].get("player")
     player = players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else ""

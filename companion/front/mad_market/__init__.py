@@ -19,6 +19,7 @@ SPEC = GameSpec(
     console_sheet="companion.front.mad_market.console:sheet",
     console_parse="companion.front.mad_market.console:parse",
     option_label="companion.front.mad_market.texts:option_label",
+    option_words="companion.front.mad_market.words:words",
     light_scene="companion.front.mad_market.lights:MadMarketScene",
     layout="companion.front.mad_market:layout.toml",
     palette=SPEC_PALETTE,

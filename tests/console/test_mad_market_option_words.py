@@ -1,0 +1,220 @@
+"""Mad Market's options say what choosing them would do (its GameSpec's ``option_words``), at the console and on
+the deciding seat's phone, in English, Italian and French.
+
+At the console "? limousine" (or "? 1", "? LOG +1") said "Nothing to tell about 'limousine' before it is chosen.":
+the game worded no option, so a player chose blind what the money left, the VP or the shares held would be.
+Every figure said comes from the action, the engine's preview, the public summary or the game's board, and a
+price or rent of the uncalibrated stand-in board is said to be one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from companion.core import ChanceSource, Table
+from companion.core.decisions import Amount, Basket, Pick
+from companion.games.mad_market import BOARD, GAME
+from companion.games.mad_market.actions import BuyCompany, Roll, StartRoll
+from companion.phones.views import build, speaking
+from companion.text.i18n import set_language
+from companion.text.option_words import describer
+from tests.console.sessions import play
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    """A console run in Italian or French leaves the language it spoke: the next test starts in English."""
+    yield
+    set_language("en")
+
+
+def at_cry_1(board: Any = "standin") -> Table[Any]:
+    """Ann (first, 500) has landed on CRY-1 (for sale at 140, rent 70, 140 for a holding) on the stand-in board."""
+    table = Table.new(GAME, {"players": ["Ann", "Ben", "Cat"], "board": board}, created="x")
+    for action in (StartRoll(0, 5), StartRoll(1, 2), StartRoll(2, 1), Roll(0, 3, 4)):
+        table.submit(action)
+    return table
+
+
+def at_a_broker() -> Table[Any]:
+    """Ann (first, 500, no broker) has landed on the first Stockbroker square."""
+    table = Table.new(GAME, {"players": ["Ann", "Ben", "Cat"], "board": "standin"}, created="x")
+    for action in (StartRoll(0, 5), StartRoll(1, 2), StartRoll(2, 1), Roll(0, 1, 1)):
+        table.submit(action)
+    return table
+
+
+OFFER = {
+    "en": (
+        "  1) Buy CRY-1 for 140  360 left",
+        "  2) Decline            CRY-1 stays for sale",
+        "  Type '? 1' to read all that option 1 would do.",
+        "  Ann buys CRY-1 for 140: 360 left",
+        "    A stand-in board: these prices and rents are not your box's.",
+        "  Ann leaves CRY-1 for sale and keeps 500",
+    ),
+    "it": (
+        "  1) Compra CRY-1 per 140  restano 360",
+        "  2) Rinuncia              CRY-1 resta in vendita",
+        "  Scrivi '? 1' per leggere tutto ciò che farebbe l'opzione 1.",
+        "  Ann compra CRY-1 per 140: restano 360",
+        "    Tabellone provvisorio: questi prezzi e affitti non sono quelli della tua",
+        "  Ann lascia CRY-1 in vendita e tiene 500",
+    ),
+    "fr": (
+        "  1) Acheter CRY-1 pour 140  reste 360",
+        "  2) Refuser                 CRY-1 reste à vendre",
+        "  Tapez '? 1' pour lire tout ce que ferait l'option 1.",
+        "  Ann achète CRY-1 pour 140 : reste 360",
+        "    Plateau provisoire : ces prix et loyers ne sont pas ceux de votre boîte.",
+        "  Ann laisse CRY-1 à vendre et garde 500",
+    ),
+}
+RENT = {
+    "en": "A rival landing on CRY-1 pays Ann 70 (140 once one player holds all three CRY); passing Start brings 5 more",
+    "it": "Un rivale che si ferma su CRY-1 paga ad Ann 70 (140 se un giocatore ha tutte e tre le CRY); passare dal Via",
+    "fr": "Un rival qui s'arrête sur CRY-1 paie 70 à Ann (140 si un joueur a les trois CRY) ; passer par le Départ",
+}
+
+
+def prose(said: str) -> str:
+    """The console's output with its wrapped lines joined: a sentence is matched whole, wherever it wraps."""
+    return re.sub(r"\n +", " ", said)
+
+
+def said_lines(said: str) -> list[str]:
+    """The console's lines, each without the "> " of the question it answered (the typed line is not echoed)."""
+    return [re.sub(r"^(> )+", "", line) for line in said.splitlines()]
+
+
+@pytest.mark.parametrize("code", ["en", "it", "fr"])
+def test_a_company_offered_says_what_buying_or_declining_would_do(code: str) -> None:
+    said = play(at_cry_1(), "? 1", "? 2", language=code)
+    assert "Nothing to tell" not in said
+    lines = said_lines(said)
+    for line in OFFER[code]:
+        assert line in lines, (line, said)
+    assert RENT[code] in prose(said)
+
+
+@pytest.mark.parametrize(
+    ("code", "typed", "expected"),
+    [
+        ("en", "buy 5 LOG", ("  Ann: limousine for 200, 160 left", "Ann goes from 0 to 1 VP (+1); the target is 35.")),
+        (
+            "it",
+            "compra 5 LOG",
+            ("  Ann: limousine per 200, restano 160", "Ann passa da 0 a 1 PV (+1); l'obiettivo è 35."),
+        ),
+        (
+            "fr",
+            "achète 5 LOG",
+            ("  Ann : limousine pour 200, reste 160", "Ann passe de 0 à 1 PV (+1) ; l'objectif est 35."),
+        ),
+    ],
+)
+def test_an_item_and_a_trade_in_the_open_phase_are_read_on_demand(
+    code: str, typed: str, expected: tuple[str, str]
+) -> None:
+    table = at_cry_1()
+    table.submit(BuyCompany(0))  # Ann has 360 and CRY-1; LOG is worth 5
+    said = play(table, "? limousine", f"? {typed}", "? 6", language=code)
+    assert "Nothing to tell" not in said and "'limousine'" not in said
+    head, vp = expected
+    assert head in said_lines(said), said
+    assert vp in prose(said)
+    trade = {
+        "en": "Ann buys 5 LOG at 5 for 25: 335 left",
+        "it": "Ann compra 5 LOG a 5 per 25: restano 335",
+        "fr": "Ann achète 5 LOG à 5 pour 25 : reste 335",
+    }[code]
+    assert f"  {trade}" in said_lines(said), said
+    worth = {
+        "en": "Then LOG goes 5 » 6: Ann's 5 LOG shares are worth 30.",
+        "it": "Poi LOG va da 5 a 6: le 5 azioni LOG di Ann valgono 30.",
+        "fr": "Puis LOG passe de 5 à 6 : les 5 actions LOG d'Ann valent 30.",
+    }[code]
+    assert worth in prose(said)
+    sale = {  # option 6: CRY-1 back to the state for half its price, 70
+        "en": "Ann sells CRY-1 to the state for 70: 430 after",
+        "it": "Ann vende CRY-1 allo Stato per 70: poi ha 430",
+        "fr": "Ann vend CRY-1 à l'État pour 70 : 430 ensuite",
+    }[code]
+    assert f"  {sale}" in said_lines(said), said
+
+
+def test_a_jet_too_dear_says_the_cash_never_a_sum_below_zero() -> None:
+    table = at_cry_1()
+    table.submit(BuyCompany(0))
+    said = play(table, "? jet", language="en")
+    assert "  Ann has only 360" in said_lines(said), said
+    assert "Ann goes from 0 to 15 VP (+15); the target is 35." in prose(said)
+    assert not re.search(r"(?<!\w)[-−]\d", said)
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        ("en", ["360 left", "CRY-1 stays for sale"]),
+        ("it", ["restano 360", "CRY-1 resta in vendita"]),
+        ("fr", ["reste 360", "CRY-1 reste à vendre"]),
+    ],
+)
+def test_the_deciding_phone_shows_under_each_offer_what_it_would_do(code: str, expected: list[str]) -> None:
+    table = at_cry_1()
+    with speaking(code):
+        options = build(table, 0)["decisions"][0]["options"]
+    assert [option.get("preview") for option in options] == expected
+    with speaking(code):
+        for seat in (1, 2):  # only the deciding seat reads its options' words
+            assert all("preview" not in o for d in build(table, seat)["decisions"] for o in d.get("options", []))
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        ("en", ["400 left, 1 of 2 brokers", "no broker, 500 kept"]),
+        ("it", ["restano 400, 1 su 2 agenti di borsa", "nessun agente di borsa, tiene 500"]),
+        ("fr", ["reste 400, 1 sur 2 agents", "pas d'agent, garde 500"]),
+    ],
+)
+def test_a_stockbroker_offered_says_the_cash_left_and_the_brokers_after(code: str, expected: list[str]) -> None:
+    with speaking(code):
+        options = build(at_a_broker(), 0)["decisions"][0]["options"]
+    assert [option.get("preview") for option in options] == expected
+
+
+def test_a_calibrated_board_is_not_called_a_stand_in() -> None:
+    board = dict(BOARD.packaged_table())
+    board["calibrated"] = True
+    said = play(at_cry_1(board), "? 1", language="en")
+    assert "  Ann buys CRY-1 for 140: 360 left" in said_lines(said)
+    assert "stand-in board:" not in said
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_every_option_offered_in_a_game_has_words_and_no_sum_below_zero(seed: int) -> None:
+    """A whole random game: every option of a pick and every alternative beside a basket or an amount has words,
+    in full and in a few, and none of an option the rules allow says a sum below zero."""
+    table = Table.new(GAME, {"players": ["Ann", "Ben", "Cat"], "board": "standin", "seed": seed}, created="x")
+    chance = ChanceSource(seed)
+    worded: set[str] = set()
+    while not table.over and table.stamp.moment < 400:
+        main = table.prompt().primary()
+        decision = main.decision if main is not None else None
+        options = list(decision.options) if isinstance(decision, Pick) else []
+        options += list(decision.others) if isinstance(decision, Basket | Amount) else []
+        describe = describer(table)
+        assert describe is not None
+        for option in options:
+            words = describe(option.action)
+            assert words is not None and words.short and words.full, option
+            if option.enabled:
+                assert not re.search(r"(?<!\w)[-−]\d", " ".join((words.short, *words.full))), (option, words)
+            worded.add(option.action.type)
+        table.submit(table.choose_random(chance))
+    assert {"buy_company", "decline", "buy_item", "end_turn"} <= worded
