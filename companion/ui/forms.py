@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypedDict
 
 from companion.core import N_, RuleViolation
+from companion.core.i18n import Contextual
 from companion.core.printed import PrintedTable
 from companion.data_classes import dataclass
 from companion.storage import data_dir
@@ -245,7 +246,12 @@ class Line:
 
 
 def tr(text: str) -> str:
-    """``text`` translated; an empty text stays empty (gettext would give the catalog's header)."""
+    """``text`` translated; an empty text stays empty (gettext would give the catalog's header).
+
+    A label marked with a context (:func:`~companion.core.i18n.NP_`) is looked up under it: one game's "Companies"
+    tab names its own pieces ("compagnies"), not another game's that share the English word ("entreprises")."""
+    if isinstance(text, Contextual):
+        return text.translated(_)
     return _(text) if text else ""
 
 

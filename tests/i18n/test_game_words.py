@@ -6,7 +6,7 @@ the log, the decisions, the rules help and the position editor alike.
 French Acquire calls its pieces "pions" and its hotel chains "firmes", Italian Acquire its chains "società" (the
 words on its play screens, its refusals and its log); the position editor said "tuile" and "chaîne", "catena", so a
 player fixing a position read other names for the pieces on the board. And a page turner's two buttons agree with the one noun they leave out ("page": Précédente,
-Suivante), on every screen that pages.
+Suivante), on every screen that pages. A Steam Barons company's money is "caisse" and "cassa" wherever it is named.
 """
 
 from __future__ import annotations
@@ -30,6 +30,10 @@ NOT_SHIPPING_WORDS = {
     "it": re.compile(r"\b(giro|giri|consegn\w*)\b", re.I),
     "fr": re.compile(r"\btours? de livraison\b", re.I),
 }
+
+TREASURY = {"it": "cassa", "fr": "caisse"}
+"""A Steam Barons company's money as its screens, log and help name it."""
+NOT_TREASURY_WORDS = {"it": re.compile(r"\btesor\w*", re.I), "fr": re.compile(r"\b(tr[ée]sorerie|fonds)\b", re.I)}
 
 
 def only(code: str, folders: tuple[str, ...]) -> dict[str, list[str]]:
@@ -76,6 +80,26 @@ def test_steam_barons_names_its_shipping_rounds_as_its_box_does(code):
     }
     assert {
         key: forms for key, forms in shipping.items() if any(NOT_SHIPPING_WORDS[code].search(f) for f in forms)
+    } == {}
+
+
+@pytest.mark.parametrize("code", ["fr", "it"])
+def test_steam_barons_names_a_companys_treasury_with_one_word(code):
+    """French Steam Barons headed the companies' table "fonds" and the position editor's field "Trésorerie" while
+    the line under it, the log and the help said "caisse $5": a player fixing a company's money, or reading the
+    table beside the build step, met three names for it. Every sentence about a treasury says the one word."""
+    messages = only(code, STEAM_BARONS)
+    treasuries = {
+        key: forms
+        for key, forms in messages.items()
+        if re.search(r"\btreas", re.sub(r"\{[^}]*\}", "", key), re.I)  # the word, not a {treasury} placeholder
+    }
+    assert len(treasuries) >= 10  # the table's heading, the editor's field, the build step's lines, the log, the help
+    assert {
+        key: forms for key, forms in treasuries.items() if not all(TREASURY[code] in f.lower() for f in forms)
+    } == {}
+    assert {
+        key: forms for key, forms in messages.items() if any(NOT_TREASURY_WORDS[code].search(f) for f in forms)
     } == {}
 
 

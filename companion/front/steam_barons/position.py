@@ -23,6 +23,7 @@ import copy
 from typing import Any
 
 from companion.core import N_, carry_unshown
+from companion.core.i18n import NP_
 from companion.games.steam_barons.rules import COMPANIES, COMPANY_NAMES, DELIVERY_ROUNDS, TOP_PRICE, TURNS
 from companion.games.steam_barons.state import AUCTION, BUILD, BUY, COMPANY_ORDER, DELIVER, FIRST_PLAYER, OVER, SELL
 from companion.text.i18n import _, money
@@ -341,7 +342,7 @@ def _companies_section(somebody: tuple[FieldChoice, ...]) -> Section:
 
     return Section(
         "companies",
-        N_("Companies"),
+        NP_("Steam Barons railway companies", "Companies"),  # Mad Market's "Companies" are others (entreprises)
         (
             Group(
                 (

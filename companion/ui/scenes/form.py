@@ -196,7 +196,7 @@ class FormScene(Scene):
                 self.widgets.append(
                     self.tab(
                         (8, TOP_BAR + 6 + index * (ROW_H + 6), SIDE_W, ROW_H),
-                        _(section.label),
+                        tr(section.label),
                         partial(self.open_section, section.key),
                         f"form-section-{section.key}",
                         section.key == self.section,

@@ -21,7 +21,7 @@ from companion.front.steam_barons.palette import COMPANY_COLOURS
 from companion.front.steam_barons.position import editor
 from companion.games import get
 from companion.storage import start_new
-from companion.text.i18n import set_language
+from companion.text.i18n import _, set_language
 from companion.ui import fit
 from companion.ui.scenes.home import HomeScene
 from companion.ui.scenes.keyboard import KeyboardScene
@@ -293,3 +293,23 @@ def test_the_editor_opens_from_the_log_on_the_game_as_it_stands(app) -> None:
     scene = app.scene
     assert scene.form.data["tiles"] == table.position()["tiles"]
     assert editor(scene.config).written(scene.form.data) == table.position()
+
+
+@pytest.mark.parametrize(
+    ("language", "companies", "businesses"), [("fr", "Compagnies", "Entreprises"), ("it", "Compagnie", "Aziende")]
+)
+def test_the_companies_tab_names_the_railway_companies_as_the_game_does(
+    app, fingers, language: str, companies: str, businesses: str
+) -> None:
+    """The editor's tab shared Mad Market's word for its businesses: "Entreprises" above a section headed "les
+    compagnies sorties du jeu", "Aziende" beside every other Italian "compagnia". Each game keeps its own word."""
+    set_language(language)
+    app.prefs.language = language
+    app.reset(HomeScene(app))
+    app.push(NewGameScene(app))
+    fingers.tap("game-steam_barons")
+    fingers.tap("from-position")
+    assert isinstance(app.scene, PositionScene)
+    tab = next(w for w in app.scene.widgets if getattr(w, "key", None) == "form-section-companies")
+    assert tab.text == companies
+    assert _("Companies") == businesses  # Mad Market's tab and field keep theirs
