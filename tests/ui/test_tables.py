@@ -63,12 +63,8 @@ def test_seat_lines_wrap_mark_the_seat_and_stop_at_the_bottom() -> None:
     assert seat_lines(canvas(), pygame.Rect(0, 0, 200, 50), [(None, long)]) == 48  # two lines fit, no more
 
 
-def test_seat_lines_cut_at_the_bottom_end_in_an_ellipsis_and_say_whether_all_fit(monkeypatch) -> None:
-    """A payout cut after "shared, 2" read as a whole sentence, and a payee left out was not missed: the last row
-    shown now ends in "…", inside the column; :func:`seat_lines_fit` tells a caller to say it shorter."""
-    from companion.ui import theme
-    from companion.ui.tables import seat_lines_fit
-
+def texts_drawn(monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    """Every text drawn from now on, with its box, in order (the drawing still done)."""
     drawn: list[tuple[str, pygame.Rect]] = []
     original = theme.draw_text
     monkeypatch.setattr(
@@ -76,6 +72,16 @@ def test_seat_lines_cut_at_the_bottom_end_in_an_ellipsis_and_say_whether_all_fit
         "draw_text",
         lambda surface, text, rect, **kw: (drawn.append((text, rect)), original(surface, text, rect, **kw)),
     )
+    return drawn
+
+
+def test_seat_lines_cut_at_the_bottom_end_in_an_ellipsis_and_say_whether_all_fit(monkeypatch) -> None:
+    """A payout cut after "shared, 2" read as a whole sentence, and a payee left out was not missed: the last row
+    shown now ends in "…", inside the column; :func:`seat_lines_fit` tells a caller to say it shorter."""
+    from companion.ui import theme
+    from companion.ui.tables import seat_lines_fit
+
+    drawn = texts_drawn(monkeypatch)
     long = "Ann receives $2,000 (tied for most shares: majority and minority shared, 2 shares)"
     area = pygame.Rect(0, 0, 200, 72)
     assert not seat_lines_fit(area, [(None, "Tower bonuses paid"), (0, long)])
@@ -105,13 +111,7 @@ def test_a_line_naming_several_seats_marks_each_name_and_keeps_its_rows_in_the_c
     mark, and every row with the marks inside it fits the column."""
     from companion.ui.tables import MARK_ROOM, seat_lines_fit
 
-    drawn: list[tuple[str, pygame.Rect]] = []
-    original = theme.draw_text
-    monkeypatch.setattr(
-        theme,
-        "draw_text",
-        lambda surface, text, rect, **kw: (drawn.append((text, rect)), original(surface, text, rect, **kw)),
-    )
+    drawn = texts_drawn(monkeypatch)
     seats = ((0, "Ann"), (1, "Ben"), (2, "Cat"), (4, "Eve"), (5, "Fay"))
     line = (seats, "Ann, Ben, Cat, Eve and Fay receive $1,200 each (tied for most shares, 2 shares each)")
     area = pygame.Rect(10, 0, 220, 300)

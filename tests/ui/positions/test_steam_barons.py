@@ -182,14 +182,20 @@ def pages_fit(app, fingers, scene: PositionScene, where: str) -> int:
     return pages
 
 
-@pytest.mark.parametrize("language", ["en", "it", "fr"])
-def test_the_editor_fits_on_the_set_up_and_at_every_step(app, fingers, language: str) -> None:
+def open_editor(app, fingers, language: str = "en") -> None:
+    """The position editor opened as a player opens it in ``language``: Home, New game, Steam Barons, From a
+    position."""
     set_language(language)
     app.prefs.language = language
     app.reset(HomeScene(app))
     app.push(NewGameScene(app))
     fingers.tap("game-steam_barons")
     fingers.tap("from-position")
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_the_editor_fits_on_the_set_up_and_at_every_step(app, fingers, language: str) -> None:
+    open_editor(app, fingers, language)
     assert isinstance(app.scene, PositionScene) and app.scene.form.problem is None  # the set-up is allowed
     pages_fit(app, fingers, app.scene, "set-up")
     steps = one_of_each(LONG_NAMES, 7)
@@ -218,10 +224,7 @@ def type_number(fingers, field: str, digits: str) -> None:
 def test_the_last_sales_typed_by_taps_play_to_the_end(app, fingers) -> None:
     """Turn 5's sales from the new-game screen: Player 1 holds 2 Orange, Player 2 holds 1 Green, both at the
     set-up's $5; each sells everything (the last turn), and the game ends with Orange's and Green's money paid."""
-    app.reset(HomeScene(app))
-    app.push(NewGameScene(app))
-    fingers.tap("game-steam_barons")
-    fingers.tap("from-position")
+    open_editor(app, fingers)
     editor_scene = app.scene
     type_number(fingers, "turn", "5")
     fingers.tap("form-field-phase")
@@ -303,12 +306,7 @@ def test_the_companies_tab_names_the_railway_companies_as_the_game_does(
 ) -> None:
     """The editor's tab shared Mad Market's word for its businesses: "Entreprises" above a section headed "les
     compagnies sorties du jeu", "Aziende" beside every other Italian "compagnia". Each game keeps its own word."""
-    set_language(language)
-    app.prefs.language = language
-    app.reset(HomeScene(app))
-    app.push(NewGameScene(app))
-    fingers.tap("game-steam_barons")
-    fingers.tap("from-position")
+    open_editor(app, fingers, language)
     assert isinstance(app.scene, PositionScene)
     tab = next(w for w in app.scene.widgets if getattr(w, "key", None) == "form-section-companies")
     assert tab.text == companies
