@@ -98,6 +98,7 @@ from .fit import asking, fitted
 from .stand_ins import own_copy_lines
 from .typed import (
     Unfinished,
+    after_name,
     all_words,
     asks_drawn,
     asks_who,
@@ -110,6 +111,7 @@ from .typed import (
     off_board_pick,
     pass_words,
     roll_words,
+    said_amiss,
     said_before,
     who_words,
 )
@@ -942,6 +944,15 @@ class Console:
             leading = roll_words() if isinstance(decision, Dice) else draw_words() if asks_drawn(decision) else ()
             around = who_words() if asks_who(decision, self.table.names) else ()
             names = [name for found_line in self.lines for name in found_line.names]
+            if typed is None:  # (the line as typed, read once: a shorter one is read again below)
+                amiss = said_amiss(line, main, self.table.names, question(self.table, main), {*leading, *around}, names)
+                if amiss is not None:
+                    self.say_prose(amiss)
+                    return None
+                seat = main.seat
+                rest = after_name(line, self.table.names[seat]) if seat is not None else None
+                if rest is not None:  # "Ann ha pescato 5D" at Ann's question: her answer, whoever types it
+                    return self._pick(rest, line)
             shorter = echo_stripped(line, asked, leading, names, around)
             # A number left alone is a value asked (a die, a bid, the market's "9" of a list of values), never an
             # option's place: "1 odd" is not option 1.
