@@ -431,3 +431,24 @@ def test_a_tile_typed_while_shares_are_asked_is_answered_with_what_the_game_wait
     said = " ".join(out.getvalue().split())
     assert "the game is waiting for shares to be bought, or none." in said
     assert "is not an option or a command" not in said and table.prompt().kind == "buy"
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [
+        ("en", "I play 2A"),
+        ("en", "Cat places 2A"),
+        ("en", "i placed 2a"),
+        ("fr", "je pose 2A"),
+        ("fr", "Cat a posé 2A"),
+        ("it", "gioco 2A"),
+        ("it", "Cat ha giocato 2A"),
+    ],
+)
+def test_a_tile_laid_as_a_player_says_it(language: str, typed: str) -> None:
+    """ "I play 2A", "Cat places 2A", "je pose 2A", "gioco 2A" were "not an option or a command" (the verbs alone
+    were read: "play 2A", "pose 2A", "gioca 2A")."""
+    table = Table.new(GAME, {"players": ["Ann", "Ben", "Cat", "Dan", "Eve"], "tiles": "physical"}, created="x")
+    play(table, "5D", "6D", "1A", "8D", "9D")  # Cat's 1A is nearest 1A: Cat plays first
+    out = play(table, typed, language=language)
+    assert table.steps[-1].action == PlaceTile(2, "2A"), out

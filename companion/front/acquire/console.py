@@ -7,7 +7,7 @@ import re
 import textwrap
 from typing import Any
 
-from companion.console.typed import Unfinished, all_words, nothing_words, said
+from companion.console.typed import Unfinished, all_words, nothing_words, said, said_before
 from companion.core import PUBLIC, N_plural, RuleViolation
 from companion.core.records import Action
 from companion.data_classes import dataclass
@@ -213,6 +213,8 @@ def tile_name(text: str) -> str | None:
 VERBS = {"play", "place", "tile", "found", "name", "survivor", "survives", "first", "settle", "choose"}
 END = {"end", "declare end", "declare the end", "declare"}
 NO_TILE_WORDS = {"no tile", "no playable tile", "skip", "skip tile"}
+PLAYED = {"plays", "places", "played", "placed", "i play", "i place", "i played", "i placed", "i put", "puts"}
+"""What a player says before the tile they lay ("I play 5C", "Cat places 5C"), besides the verbs."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,6 +226,7 @@ class Words:
     nothing: frozenset[str]
     end: frozenset[str]
     no_tile: frozenset[str]
+    played: frozenset[str]
     buy: frozenset[str]
     sell: frozenset[str]
     trade: frozenset[str]
@@ -240,6 +243,9 @@ class Words:
             nothing=nothing_words() | {"0"},
             end=said(END, pgettext("typed at the console", "end|declare end|declare the end")),
             no_tile=said(NO_TILE_WORDS, pgettext("typed at the console", "no tile|no playable tile|skip")),
+            # NOTE: what a player says before the tile they lay ("I play 5C", "Cat places 5C"), each alternative
+            # separated by "|": the first person and the third, present and past
+            played=said(PLAYED, pgettext("typed at the console", "I play|plays|I played|played|I place|places")),
             buy=said({"buy"}, pgettext("typed at the console", "buy")),
             sell=said({"sell"}, pgettext("typed at the console", "sell")),
             trade=said({"trade"}, pgettext("typed at the console", "trade")),
@@ -335,6 +341,8 @@ def tile_action(words: list[str], phrase: str, kind: str, seat: int, typed: Word
         return actions.NoPlayableTile(seat)
     if len(words) in (2, 3) and words[0] in typed.verbs:  # "gioca 5c", "gioca c 5"
         words = words[1:]
+    elif (laid := said_before(" ".join(words), typed.played)) is not None:  # "I play 5c", "je pose 5c"
+        words = laid.split()
     name = tile_name(" ".join(words))
     if name is None:
         return None
