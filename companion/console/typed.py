@@ -225,27 +225,57 @@ def said_instead(text: str, asked: Collection[str], kinds: dict[str, frozenset[s
     return None
 
 
+def for_another(
+    text: str, actor: Actor, players: Sequence[str], names: Collection[str], acting: Collection[int] = ()
+) -> str | None:
+    """Why ``text`` is no answer to ``actor``'s question: it names another player ("Ben drew 5D" at Ann's start
+    tile, "Ben sell 2 trade 2" at Ann's shares); None where it names nobody else.
+
+    A name is the answer where the question asks who, and a sealed choice is everyone's; a seat ``acting`` beside
+    the question (a loan any player may take, "Anna takes the loan" at Bruno's bid) may be named. ``names`` are the
+    words the question's lines are called: a player's name one of them is called is an answer.
+    """
+    seat, decision = actor.seat, actor.decision
+    if seat is None or not 0 <= seat < len(players) or isinstance(decision, Secret) or asks_who(decision, players):
+        return None
+    others = [other for other in seats_named(text, players, names) if other != seat and other not in acting]
+    if not others:
+        return None
+    return _("'{text}' names {named}, but this question is for {player}.").format(
+        text=text, named=players[others[0]], player=players[seat]
+    )
+
+
+def named_first(text: str, players: Sequence[str]) -> int | None:
+    """The seat whose player's name ``text`` starts with ("Ben sells 2"), the longest name first, or None."""
+    found = [(len(player), seat) for seat, player in enumerate(players) if after_name(text, player) is not None]
+    return max(found)[1] if found else None
+
+
 def said_amiss(
-    text: str, actor: Actor, players: Sequence[str], asked: str, taken: Collection[str], names: Collection[str]
+    text: str,
+    actor: Actor,
+    players: Sequence[str],
+    asked: str,
+    taken: Collection[str],
+    names: Collection[str],
+    acting: Collection[int] = (),
 ) -> str | None:
     """Why ``text``, said as a player speaks, is no answer to ``actor``'s question ``asked``; None where nothing
     in it says so.
 
-    Read only where nothing else read the line. "Ben drew 5D" at Ann's start tile named another player, and
-    "Ann rolled 5D" or "I drew 9E" said what the question does not ask: each was "not an option or a command",
-    which does not say what is wrong. Another player's name is no answer unless the question asks who (a name is
-    then the answer) or is everyone's (a sealed choice); ``taken`` are the phrases the question takes ("I drew"
-    before a drawn tile), ``names`` the words its lines are called.
+    Read only where nothing else read the line. "Ben drew 5D" at Ann's start tile named another player
+    (:func:`for_another`), and "Ann rolled 5D" or "I drew 9E" said what the question does not ask: each was "not an
+    option or a command", which does not say what is wrong. ``taken`` are the phrases the question takes ("I
+    drew" before a drawn tile), ``names`` the words its lines are called, ``acting`` the seats acting beside it.
     """
-    seat = actor.seat
-    decision = actor.decision
-    if seat is not None and 0 <= seat < len(players) and not isinstance(decision, Secret):
-        if not asks_who(decision, players):
-            others = [other for other in seats_named(text, players, names) if other != seat]
-            if others:
-                return _("'{text}' names {named}, but this question is for {player}.").format(
-                    text=text, named=players[others[0]], player=players[seat]
-                )
+    # A seat acting beside the question may be named ("Bruno takes the loan"), unless the line says the question's
+    # own answer: "Bruno rolled 4" is the roll asked of Anna, not Bruno's loan.
+    words = _said_words(text)
+    answering = any(_holds(words, phrase.split()) for phrase in taken)
+    another = for_another(text, actor, players, names, () if answering else acting)
+    if another is not None:
+        return another
     kind = said_instead(text, taken, {"drew": draw_words(), "rolled": roll_words()})
     if kind == "drew":
         return _("'{text}' says what was drawn, but no draw is asked here: {question}").format(

@@ -163,3 +163,56 @@ def test_what_a_line_says_instead_of_what_is_asked() -> None:
     assert said_instead("I drew 9E", kinds["drew"], kinds) is None
     assert said_instead("ho 5 2", kinds["rolled"], kinds) is None  # "ho" only begins "ho fatto": nothing for sure
     assert said_instead("ho fatto 4", kinds["drew"], kinds) == "rolled"  # the longest phrase said
+
+
+TIED = {
+    "step": "place_tile",
+    "turn": 0,
+    "cash": [6000] * 5,
+    "shares": [{"tower": 3, "luxor": 1}, {"tower": 3, "luxor": 4}, {"luxor": 2}, {"tower": 1}, {"american": 2}],
+    "chains": {"tower": ["1A", "2A", "3A"], "luxor": ["5A", "6A", "7A"], "american": [f"{c}I" for c in range(1, 13)]},
+}
+"""Tower and Luxor, three tiles each either side of 4A: Ann, Ben and Dan hold Tower shares."""
+
+
+def settling() -> Table:
+    """Ann's 4A merged Tower into Luxor: Ann settles her 3 Tower shares first, then Ben, then Dan."""
+    table = Table.new(get("acquire"), {"players": PLAYERS, "tiles": "physical", "position": TIED}, created="x")
+    play(table, "4A", "luxor")
+    assert table.prompt().kind == "dispose" and table.prompt().player == 0
+    return table
+
+
+@pytest.mark.parametrize(
+    ("code", "typed"), [("en", "Ben sell 2 trade 0"), ("fr", "Ben vend 2 échange 0"), ("it", "Ben vende 2 scambia 0")]
+)
+def test_shares_settled_for_another_player_are_refused_with_whose_they_are(code: str, typed: str) -> None:
+    """The basket's reading took "Ben sell" for a quantity: "'ben sell' is not among the quantities asked here"."""
+    table = settling()
+    steps = len(table.steps)
+    out = play(table, typed, language=code)
+    assert len(table.steps) == steps, out
+    assert NAMES_BEN[code].format(text=typed) in said(out), out
+
+
+@pytest.mark.parametrize(
+    ("code", "ann", "ben", "dan"),
+    [
+        ("en", "Ann sells 1 trades 2", "Ben sells all", "Dan keeps all"),
+        ("fr", "Ann vend 1 échange 2", "Ben vend tout", "Dan garde tout"),
+        ("it", "Ann vende 1 scambia 2", "Ben vende tutto", "Dan tiene tutto"),
+    ],
+)
+def test_shares_settled_by_each_player_named_first(code: str, ann: str, ben: str, dan: str) -> None:
+    table = settling()
+    out = play(table, ann, ben, dan, language=code)
+    settled = [step.action.to_json() for step in table.steps if step.action.to_json()["type"] == "dispose"]
+    assert [(s["player"], s["sell"], s["trade"]) for s in settled] == [(0, 1, 2), (1, 3, 0), (3, 0, 0)], out
+
+
+def test_a_player_acting_beside_the_question_may_be_named() -> None:
+    """At Bruno's roll any player may take a loan: "Anna takes the loan" is hers, not refused as naming Anna."""
+    table = Table.new(get("bigshot"), {"players": ["Anna", "Bruno", "Carla"], "seed": 3}, created="x")
+    play(table, "0", "2")  # Bruno starts: his roll
+    out = play(table, "Anna take the loan")
+    assert table.steps[-1].action.to_json() == {"type": "loan", "player": 0, "color": None}, out

@@ -246,10 +246,10 @@ class Words:
             # NOTE: what a player says before the tile they lay ("I play 5C", "Cat places 5C"), each alternative
             # separated by "|": the first person and the third, present and past
             played=said(PLAYED, pgettext("typed at the console", "I play|plays|I played|played|I place|places")),
-            buy=said({"buy"}, pgettext("typed at the console", "buy")),
-            sell=said({"sell"}, pgettext("typed at the console", "sell")),
-            trade=said({"trade"}, pgettext("typed at the console", "trade")),
-            keep=said({"keep"}, pgettext("typed at the console", "keep")),
+            buy=said({"buy", "buys"}, pgettext("typed at the console", "buy")),
+            sell=said({"sell", "sells"}, pgettext("typed at the console", "sell")),
+            trade=said({"trade", "trades"}, pgettext("typed at the console", "trade")),
+            keep=said({"keep", "keeps"}, pgettext("typed at the console", "keep")),
             every=all_words(),
         )
 
