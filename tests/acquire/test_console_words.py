@@ -424,10 +424,12 @@ def test_nothing_alone_buys_nothing_in_every_language(language: str, nothing: st
         set_language("en")
 
 
-def test_a_tile_typed_while_shares_are_asked_is_answered_with_what_the_game_waits_for() -> None:
+@pytest.mark.parametrize("typed", ["6a", "play 6a", "I play 6A"])
+def test_a_tile_typed_while_shares_are_asked_is_answered_with_what_the_game_waits_for(typed: str) -> None:
+    """ "I play 6A" (the tile said again at the buy) was "not an option or a command"; "6a" said what was asked."""
     table = table_at("buy", chains=1)
     out = io.StringIO()
-    Console(table, io.StringIO("6a\nq\n"), out).run()
+    Console(table, io.StringIO(f"{typed}\nq\n"), out).run()
     said = " ".join(out.getvalue().split())
     assert "the game is waiting for shares to be bought, or none." in said
     assert "is not an option or a command" not in said and table.prompt().kind == "buy"

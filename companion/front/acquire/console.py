@@ -303,7 +303,8 @@ def parse(text: str, table: Any) -> Action | RuleViolation | Unfinished | None:
             return None
         chain = chain_id(word, summary)
         return CHAIN_ACTIONS[kind](seat, chain) if chain else unknown_chain(word, summary)
-    ahead = tile_name(phrase) if " " not in phrase else None  # ("a 3" is no tile here: a chain and a count)
+    laid = said_before(phrase, typed.played | typed.verbs) or phrase  # "je pose 9i", "play 9i": the tile laid
+    ahead = tile_name(laid) if " " not in laid else None  # ("a 3" is no tile here: a chain and a count)
     if kind in ("buy", "dispose") and ahead is not None:
         # A tile typed while shares are asked (the turn's next tile, typed ahead): the engine says what the game
         # waits for, where the console could only say it is no option.
