@@ -454,3 +454,23 @@ def test_a_tile_laid_as_a_player_says_it(language: str, typed: str) -> None:
     play(table, "5D", "6D", "1A", "8D", "9D")  # Cat's 1A is nearest 1A: Cat plays first
     out = play(table, typed, language=language)
     assert table.steps[-1].action == PlaceTile(2, "2A"), out
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [
+        ("en", "Cat has no tile"),
+        ("en", "I have no playable tile"),
+        ("en", "I can't play"),
+        ("fr", "Cat n'a aucun pion jouable"),
+        ("fr", "je ne peux pas jouer"),
+        ("it", "Cat non ha tessere giocabili"),
+        ("it", "non posso giocare"),
+    ],
+)
+def test_no_playable_tile_said_as_a_player_says_it(language: str, typed: str) -> None:
+    """ "Cat has no tile" was "not an option or a command": only "no tile" itself was read."""
+    table = Table.new(GAME, {"players": ["Ann", "Ben", "Cat", "Dan", "Eve"], "tiles": "physical"}, created="x")
+    play(table, "5D", "6D", "1A", "8D", "9D")  # Cat's 1A is nearest 1A: Cat plays first
+    out = play(table, typed, language=language)
+    assert table.steps[-1].action == NoPlayableTile(2), out

@@ -212,7 +212,16 @@ def tile_name(text: str) -> str | None:
 
 VERBS = {"play", "place", "tile", "found", "name", "survivor", "survives", "first", "settle", "choose"}
 END = {"end", "declare end", "declare the end", "declare"}
-NO_TILE_WORDS = {"no tile", "no playable tile", "skip", "skip tile"}
+NO_TILE_WORDS = {
+    "no tile",
+    "no playable tile",
+    "skip",
+    "skip tile",
+    "i have no tile",
+    "has no tile",
+    "i have no playable tile",
+}
+NO_TILE_WORDS |= {"has no playable tile", "i can't play", "can't play", "i cannot play", "cannot play"}
 PLAYED = {"plays", "places", "played", "placed", "i play", "i place", "i played", "i placed", "i put", "puts"}
 """What a player says before the tile they lay ("I play 5C", "Cat places 5C"), besides the verbs."""
 
