@@ -40,7 +40,7 @@ from companion.core import (
     Secret,
     Table,
 )
-from companion.core.decisions import Actor
+from companion.core.decisions import Actor, seat_of
 from companion.core.i18n import N_, say
 from companion.core.log_words import clauses
 from companion.core.records import Action
@@ -98,18 +98,22 @@ from .fit import asking, fitted
 from .stand_ins import own_copy_lines
 from .typed import (
     Unfinished,
+    after_name,
     all_words,
     asks_drawn,
     asks_who,
     board_picks,
     draw_words,
     echo_stripped,
+    for_another,
     inside,
     listed_by_value,
     matches,
+    named_first,
     off_board_pick,
     pass_words,
     roll_words,
+    said_amiss,
     said_before,
     who_words,
 )
@@ -643,11 +647,45 @@ class Console:
                 else:
                     self.say(_("Nobody can pass now."))
                 return False
-        answered = self._yes_or_no_to_amount(line)
+        said_for = self._said_for(line)
+        if said_for is None:
+            return False
+        answered = self._yes_or_no_to_amount(said_for)
         if answered is not None:
             return answered is not False and self._submit(answered)
-        action = self._pick(line)
+        action = self._pick(said_for, None if said_for == line else line)
         return action is not None and self._submit(action)
+
+    def _acting(self) -> set[int]:
+        """The seats acting beside the main question (a loan any player may take): each may be named."""
+        prompt = self.table.prompt()
+        main = prompt.primary()
+        return {actor.seat for actor in prompt.actors if actor.seat is not None and actor is not main}
+
+    def _said_for(self, line: str) -> str | None:
+        """``line`` as the game is to read it where it starts with a player's name ("Ben sells 2 trades 2"): None
+        (the reason said) where the name is another player's than the one asked, the line without the name where it
+        is theirs, else the line as it is.
+
+        Read before any reading of the game's: the basket's took "Ben sell 2 trade 2" at Ann's shares for a
+        quantity called "ben sell" and said it was not among those asked. A line an option is called keeps its name
+        ("Anna: Take the loan"), and so do a move the game lets be named (a second loan: the rule says why) and a
+        line at a question of who, whose answer is a name.
+        """
+        main = self.table.prompt().primary()
+        players = self.table.names
+        seat = named_first(line, players)
+        if main is None or seat is None or matches(line, self.lines) or self._listed_as(line) is not None:
+            return line
+        if self._named(line) is not None or self._games_move_for(line, seat):
+            return line  # a move the game reads for the seat named (a second loan): the engine's rule says why not
+        names = [name for found_line in self.lines for name in found_line.names]
+        refused = for_another(line, main, players, names, self._acting())
+        if refused is not None:
+            self.say_prose(refused)
+            return None
+        rest = after_name(line, players[seat]) if seat == main.seat and not asks_who(main.decision, players) else None
+        return line if rest is None else rest
 
     def _yes_or_no_to_amount(self, line: str) -> Action | Literal[False] | None:
         """A yes or a no typed at an amount asked beside a way to decline it ("Zoé: buy Green shares at $13?" beside
@@ -815,10 +853,10 @@ class Console:
         except UnknownGame:
             return None
 
-    def _pick(self, line: str, typed: str | None = None) -> Action | None:
+    def _pick(self, line: str, typed: str | None = None, *, first: bool = True) -> Action | None:
         """The action a typed line means: a number, the game's own words, an option's name, a square; else the
         same line without the question's words ("inizia Bruno" at "Chi inizia?", ``typed`` is then the line as
-        typed, for the refusal)."""
+        typed, for the refusal; ``first`` is false for such a line, read again)."""
         prompt = self.table.prompt()
         parts = line.split()
         main = prompt.primary()
@@ -942,14 +980,27 @@ class Console:
             leading = roll_words() if isinstance(decision, Dice) else draw_words() if asks_drawn(decision) else ()
             around = who_words() if asks_who(decision, self.table.names) else ()
             names = [name for found_line in self.lines for name in found_line.names]
+            if first:  # (the line as typed, read once: a shorter one is read again below)
+                taken, acting, said = {*leading, *around}, self._acting(), typed or line
+                amiss = said_amiss(said, main, self.table.names, question(self.table, main), taken, names, acting)
+                if amiss is not None:
+                    self.say_prose(amiss)
+                    return None
             shorter = echo_stripped(line, asked, leading, names, around)
             # A number left alone is a value asked (a die, a bid, the market's "9" of a list of values), never an
             # option's place: "1 odd" is not option 1.
             valued = self.value is not None or listed_by_value(self.numbered)
             if shorter is not None and (valued or not shorter.replace(" ", "").isdigit()):
-                return self._pick(shorter, typed or line)
+                return self._pick(shorter, typed or line, first=False)
         self.say(_("'{text}' is not an option or a command. Type 'help'.").format(text=typed or line))
         return None
+
+    def _games_move_for(self, line: str, seat: int) -> bool:
+        """True where the game's own words read ``line`` as a move of ``seat`` ("Ann take the loan"), asking
+        nothing more (a line it reads in part is not its move yet)."""
+        parse = self._spec_part("console_parse")
+        read = parse(line, self.table) if parse is not None else None
+        return isinstance(read, Action) and seat_of(read) == seat
 
     def _listed_as(self, text: str) -> Line | None:
         """The one option listed in just the words ``text`` says (its line's whole text, in any case), or None.

@@ -19,11 +19,12 @@ import re
 from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
-from companion.core import BoardPick, ChanceSource, CodecError, Decision, Draw, Pick, Prompt
+from companion.core import BoardPick, ChanceSource, CodecError, Decision, Draw, Pick, Prompt, Secret
+from companion.core.decisions import Actor
 from companion.core.records import Action
 from companion.data_classes import dataclass
 from companion.text.folding import fold
-from companion.text.i18n import pgettext
+from companion.text.i18n import _, pgettext
 
 if TYPE_CHECKING:
     from .decide import Line
@@ -108,7 +109,8 @@ def draw_words() -> frozenset[str]:
     # NOTE: words a player may say before typing what they drew from a pile or a bag ("I drew 5C"), each
     # alternative separated by "|"
     return said(
-        {"drew", "i drew", "i got", "i picked", "picked"}, pgettext("typed at the console", "drew|I drew|I got")
+        {"drew", "i drew", "i got", "got", "i picked", "picked"},
+        pgettext("typed at the console", "drew|I drew|I got"),
     )
 
 
@@ -143,6 +145,147 @@ def asks_who(decision: Decision, players: Collection[str]) -> bool:
 def _words(text: str) -> list[str]:
     # A typographic apostrophe (a phone's keyboard: "j’ai tiré") read as the catalogue's "j'ai tiré"
     return re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", fold(text).replace("’", "'"))
+
+
+def _said_words(text: str) -> list[str]:
+    """The words of ``text`` as a player's phrase is matched: folded letters, a word holding a digit ("5D", a tile)
+    kept as an empty place, so its letter is never read as a word ("a" of "9A") nor a phrase runs across it."""
+    words: list[str] = []
+    for token in text.split():
+        words.extend([""] if any(char.isdigit() for char in token) else _words(token))
+    return words
+
+
+def _holds(words: Sequence[str], part: Sequence[str]) -> bool:
+    return bool(part) and any(
+        list(words[at : at + len(part)]) == list(part) for at in range(len(words) - len(part) + 1)
+    )
+
+
+def seats_named(text: str, players: Sequence[str], names: Collection[str] = ()) -> list[int]:
+    """The seats whose player's whole name ``text`` says ("Ben drew 5D" names Ben), in seat order.
+
+    A name one of the options is called by (``names``: a chain, a player at a question of who) is an answer, never
+    a player named beside one; an option that only holds a name ("Anna: Take the loan") leaves it a name.
+    """
+    words = _said_words(text)
+    called = {" ".join(_words(name)) for name in names}
+    return [
+        seat
+        for seat, player in enumerate(players)
+        if (own := _words(player)) and " ".join(own) not in called and _holds(words, own)
+    ]
+
+
+def after_name(text: str, player: str) -> str | None:
+    """``text`` without ``player``'s name said first ("Ann ha pescato 5D" → "ha pescato 5D"), or None where it does
+    not start with it or nothing follows it: a player answering for themself, or someone typing for them."""
+    own = _words(player)
+    kept = text.split()
+    for size in range(1, len(kept)):
+        said_first = _said_words(" ".join(kept[:size]))
+        if said_first == own:
+            return " ".join(kept[size:])
+        if len(said_first) >= len(own):
+            break
+    return None
+
+
+def said_instead(text: str, asked: Collection[str], kinds: dict[str, frozenset[str]]) -> str | None:
+    """The kind of answer (a key of ``kinds``: "rolled", "drew") whose words ``text`` says though the question does
+    not ask it, or None: "Ann rolled 5D" at a start tile drawn from the bag, "I drew 9E" at a tile played.
+
+    ``asked`` are the phrases the question takes (its "I drew" before a tile). A phrase the kinds share ("tiré",
+    both a draw and a throw in French) says the first kind holding it; one that only begins another kind's ("ho"
+    of "ho fatto", said before a draw too) says nothing for sure, and is passed over.
+    """
+    words = _said_words(text)
+    phrases = {tuple(phrase.split()) for phrase in asked} | {
+        tuple(phrase.split()) for phrases in kinds.values() for phrase in phrases
+    }
+    taken = {tuple(phrase.split()) for phrase in asked}
+    at = 0
+    while at < len(words):
+        found = max((p for p in phrases if p and tuple(words[at : at + len(p)]) == p), key=len, default=None)
+        if found is None:
+            at += 1
+            continue
+        at += len(found)
+        if found in taken:
+            continue
+        holding = [kind for kind, said in kinds.items() if " ".join(found) in said]
+        begins_other = any(
+            len(other.split()) > len(found) and tuple(other.split()[: len(found)]) == found
+            for kind, said in kinds.items()
+            if kind not in holding
+            for other in said
+        )
+        if holding and not begins_other:
+            return holding[0]
+    return None
+
+
+def for_another(
+    text: str, actor: Actor, players: Sequence[str], names: Collection[str], acting: Collection[int] = ()
+) -> str | None:
+    """Why ``text`` is no answer to ``actor``'s question: it names another player ("Ben drew 5D" at Ann's start
+    tile, "Ben sell 2 trade 2" at Ann's shares); None where it names nobody else.
+
+    A name is the answer where the question asks who, and a sealed choice is everyone's; a seat ``acting`` beside
+    the question (a loan any player may take, "Anna takes the loan" at Bruno's bid) may be named. ``names`` are the
+    words the question's lines are called: a player's name one of them is called is an answer.
+    """
+    seat, decision = actor.seat, actor.decision
+    if seat is None or not 0 <= seat < len(players) or isinstance(decision, Secret) or asks_who(decision, players):
+        return None
+    others = [other for other in seats_named(text, players, names) if other != seat and other not in acting]
+    if not others:
+        return None
+    return _("'{text}' names {named}, but this question is for {player}.").format(
+        text=text, named=players[others[0]], player=players[seat]
+    )
+
+
+def named_first(text: str, players: Sequence[str]) -> int | None:
+    """The seat whose player's name ``text`` starts with ("Ben sells 2"), the longest name first, or None."""
+    found = [(len(player), seat) for seat, player in enumerate(players) if after_name(text, player) is not None]
+    return max(found)[1] if found else None
+
+
+def said_amiss(
+    text: str,
+    actor: Actor,
+    players: Sequence[str],
+    asked: str,
+    taken: Collection[str],
+    names: Collection[str],
+    acting: Collection[int] = (),
+) -> str | None:
+    """Why ``text``, said as a player speaks, is no answer to ``actor``'s question ``asked``; None where nothing
+    in it says so.
+
+    Read only where nothing else read the line. "Ben drew 5D" at Ann's start tile named another player
+    (:func:`for_another`), and "Ann rolled 5D" or "I drew 9E" said what the question does not ask: each was "not an
+    option or a command", which does not say what is wrong. ``taken`` are the phrases the question takes ("I
+    drew" before a drawn tile), ``names`` the words its lines are called, ``acting`` the seats acting beside it.
+    """
+    # A seat acting beside the question may be named ("Bruno takes the loan"), unless the line says the question's
+    # own answer: "Bruno rolled 4" is the roll asked of Anna, not Bruno's loan.
+    words = _said_words(text)
+    answering = any(_holds(words, phrase.split()) for phrase in taken)
+    another = for_another(text, actor, players, names, () if answering else acting)
+    if another is not None:
+        return another
+    kind = said_instead(text, taken, {"drew": draw_words(), "rolled": roll_words()})
+    if kind == "drew":
+        return _("'{text}' says what was drawn, but no draw is asked here: {question}").format(
+            text=text, question=asked
+        )
+    if kind == "rolled":
+        return _("'{text}' says what was rolled, but no dice are asked here: {question}").format(
+            text=text, question=asked
+        )
+    return None
 
 
 def said_before(text: str, leading: Collection[str], names: Collection[str] = ()) -> str | None:

@@ -11,6 +11,7 @@ from companion.games.acquire.errors import (
     BuyLimit,
     CannotAfford,
     ChainNotActive,
+    NoSharesLeft,
     SharesSoldOut,
     UnknownChain,
 )
@@ -82,6 +83,17 @@ def test_purchases_are_limited_by_the_pool() -> None:
     assert str(refused.value) == "Only 1 Imperial share is left, not 2."
     act(state, buy(0, imperial=1))
     assert state.shares.pool["imperial"] == 0
+
+
+def test_a_purchase_from_an_empty_pool_says_none_are_left() -> None:
+    """ "Only 0 Imperial shares are left, not 2." read as a count; the pool empty is said so."""
+    state = ready(holdings={1: {"imperial": 25}})
+    before = snapshot(state)
+    with pytest.raises(NoSharesLeft) as refused:
+        act(state, buy(0, imperial=2))
+    assert str(refused.value) == "No Imperial shares are left in the bank."
+    assert refused.value.code == "shares_sold_out"
+    assert snapshot(state) == before
 
 
 def test_purchases_are_limited_by_cash_no_loans() -> None:

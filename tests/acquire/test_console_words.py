@@ -424,10 +424,53 @@ def test_nothing_alone_buys_nothing_in_every_language(language: str, nothing: st
         set_language("en")
 
 
-def test_a_tile_typed_while_shares_are_asked_is_answered_with_what_the_game_waits_for() -> None:
+@pytest.mark.parametrize("typed", ["6a", "play 6a", "I play 6A"])
+def test_a_tile_typed_while_shares_are_asked_is_answered_with_what_the_game_waits_for(typed: str) -> None:
+    """ "I play 6A" (the tile said again at the buy) was "not an option or a command"; "6a" said what was asked."""
     table = table_at("buy", chains=1)
     out = io.StringIO()
-    Console(table, io.StringIO("6a\nq\n"), out).run()
+    Console(table, io.StringIO(f"{typed}\nq\n"), out).run()
     said = " ".join(out.getvalue().split())
     assert "the game is waiting for shares to be bought, or none." in said
     assert "is not an option or a command" not in said and table.prompt().kind == "buy"
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [
+        ("en", "I play 2A"),
+        ("en", "Cat places 2A"),
+        ("en", "i placed 2a"),
+        ("fr", "je pose 2A"),
+        ("fr", "Cat a posé 2A"),
+        ("it", "gioco 2A"),
+        ("it", "Cat ha giocato 2A"),
+    ],
+)
+def test_a_tile_laid_as_a_player_says_it(language: str, typed: str) -> None:
+    """ "I play 2A", "Cat places 2A", "je pose 2A", "gioco 2A" were "not an option or a command" (the verbs alone
+    were read: "play 2A", "pose 2A", "gioca 2A")."""
+    table = Table.new(GAME, {"players": ["Ann", "Ben", "Cat", "Dan", "Eve"], "tiles": "physical"}, created="x")
+    play(table, "5D", "6D", "1A", "8D", "9D")  # Cat's 1A is nearest 1A: Cat plays first
+    out = play(table, typed, language=language)
+    assert table.steps[-1].action == PlaceTile(2, "2A"), out
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [
+        ("en", "Cat has no tile"),
+        ("en", "I have no playable tile"),
+        ("en", "I can't play"),
+        ("fr", "Cat n'a aucun pion jouable"),
+        ("fr", "je ne peux pas jouer"),
+        ("it", "Cat non ha tessere giocabili"),
+        ("it", "non posso giocare"),
+    ],
+)
+def test_no_playable_tile_said_as_a_player_says_it(language: str, typed: str) -> None:
+    """ "Cat has no tile" was "not an option or a command": only "no tile" itself was read."""
+    table = Table.new(GAME, {"players": ["Ann", "Ben", "Cat", "Dan", "Eve"], "tiles": "physical"}, created="x")
+    play(table, "5D", "6D", "1A", "8D", "9D")  # Cat's 1A is nearest 1A: Cat plays first
+    out = play(table, typed, language=language)
+    assert table.steps[-1].action == NoPlayableTile(2), out

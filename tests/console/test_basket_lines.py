@@ -619,7 +619,7 @@ def test_a_purchase_by_names_giving_a_sold_out_chain_a_number_is_refused_with_th
     table = buying_with(6000, ("tower",))
     steps = len(table.steps)
     text = " ".join(play(table, "continental 1 tower 1", "tower 1").split())
-    assert text.count("Refused: Only 0 Tower shares are left, not 1.") == 2, text
+    assert text.count("Refused: No Tower shares are left in the bank.") == 2, text
     assert "not an option" not in text and len(table.steps) == steps
 
 

@@ -7,7 +7,7 @@ import re
 import textwrap
 from typing import Any
 
-from companion.console.typed import Unfinished, all_words, nothing_words, said
+from companion.console.typed import Unfinished, all_words, nothing_words, said, said_before
 from companion.core import PUBLIC, N_plural, RuleViolation
 from companion.core.records import Action
 from companion.data_classes import dataclass
@@ -212,7 +212,18 @@ def tile_name(text: str) -> str | None:
 
 VERBS = {"play", "place", "tile", "found", "name", "survivor", "survives", "first", "settle", "choose"}
 END = {"end", "declare end", "declare the end", "declare"}
-NO_TILE_WORDS = {"no tile", "no playable tile", "skip", "skip tile"}
+NO_TILE_WORDS = {
+    "no tile",
+    "no playable tile",
+    "skip",
+    "skip tile",
+    "i have no tile",
+    "has no tile",
+    "i have no playable tile",
+}
+NO_TILE_WORDS |= {"has no playable tile", "i can't play", "can't play", "i cannot play", "cannot play"}
+PLAYED = {"plays", "places", "played", "placed", "i play", "i place", "i played", "i placed", "i put", "puts"}
+"""What a player says before the tile they lay ("I play 5C", "Cat places 5C"), besides the verbs."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,6 +235,7 @@ class Words:
     nothing: frozenset[str]
     end: frozenset[str]
     no_tile: frozenset[str]
+    played: frozenset[str]
     buy: frozenset[str]
     sell: frozenset[str]
     trade: frozenset[str]
@@ -240,10 +252,13 @@ class Words:
             nothing=nothing_words() | {"0"},
             end=said(END, pgettext("typed at the console", "end|declare end|declare the end")),
             no_tile=said(NO_TILE_WORDS, pgettext("typed at the console", "no tile|no playable tile|skip")),
-            buy=said({"buy"}, pgettext("typed at the console", "buy")),
-            sell=said({"sell"}, pgettext("typed at the console", "sell")),
-            trade=said({"trade"}, pgettext("typed at the console", "trade")),
-            keep=said({"keep"}, pgettext("typed at the console", "keep")),
+            # NOTE: what a player says before the tile they lay ("I play 5C", "Cat places 5C"), each alternative
+            # separated by "|": the first person and the third, present and past
+            played=said(PLAYED, pgettext("typed at the console", "I play|plays|I played|played|I place|places")),
+            buy=said({"buy", "buys"}, pgettext("typed at the console", "buy")),
+            sell=said({"sell", "sells"}, pgettext("typed at the console", "sell")),
+            trade=said({"trade", "trades"}, pgettext("typed at the console", "trade")),
+            keep=said({"keep", "keeps"}, pgettext("typed at the console", "keep")),
             every=all_words(),
         )
 
@@ -297,7 +312,8 @@ def parse(text: str, table: Any) -> Action | RuleViolation | Unfinished | None:
             return None
         chain = chain_id(word, summary)
         return CHAIN_ACTIONS[kind](seat, chain) if chain else unknown_chain(word, summary)
-    ahead = tile_name(phrase) if " " not in phrase else None  # ("a 3" is no tile here: a chain and a count)
+    laid = said_before(phrase, typed.played | typed.verbs) or phrase  # "je pose 9i", "play 9i": the tile laid
+    ahead = tile_name(laid) if " " not in laid else None  # ("a 3" is no tile here: a chain and a count)
     if kind in ("buy", "dispose") and ahead is not None:
         # A tile typed while shares are asked (the turn's next tile, typed ahead): the engine says what the game
         # waits for, where the console could only say it is no option.
@@ -335,6 +351,8 @@ def tile_action(words: list[str], phrase: str, kind: str, seat: int, typed: Word
         return actions.NoPlayableTile(seat)
     if len(words) in (2, 3) and words[0] in typed.verbs:  # "gioca 5c", "gioca c 5"
         words = words[1:]
+    elif (laid := said_before(" ".join(words), typed.played)) is not None:  # "I play 5c", "je pose 5c"
+        words = laid.split()
     name = tile_name(" ".join(words))
     if name is None:
         return None

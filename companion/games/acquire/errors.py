@@ -131,6 +131,14 @@ class SharesSoldOut(RuleViolation):
     )
 
 
+class NoSharesLeft(RuleViolation):
+    """A chain's shares sold out (its code is :class:`SharesSoldOut`'s): "Only 0 Luxor shares are left, not 3."
+    said a count where there is none."""
+
+    code = "shares_sold_out"
+    template = N_("No {chain_name} shares are left in the bank.")
+
+
 class CannotAfford(RuleViolation):
     code = "cannot_afford"
     template = N_("{player_name} has ${cash:,} but these shares cost ${cost:,}.")

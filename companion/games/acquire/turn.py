@@ -25,6 +25,7 @@ from .errors import (
     CannotAfford,
     ChainNotActive,
     ChainOnBoard,
+    NoSharesLeft,
     PlayableTileHeld,
     SharesSoldOut,
     TileNotInHand,
@@ -160,7 +161,8 @@ def check_buy(state: State, seat: int, shares: dict[str, int]) -> int:
             raise ChainNotActive(chain=chain, chain_name=state.chain_name(chain))
         available = pool[chain]
         if count > available:
-            raise SharesSoldOut(chain=chain, chain_name=state.chain_name(chain), available=available, count=count)
+            refusal = SharesSoldOut if available else NoSharesLeft
+            raise refusal(chain=chain, chain_name=state.chain_name(chain), available=available, count=count)
         total += count
         cost += count * rows[chain][len(tiles)]  # its price now (one look-up in the card)
     if total > BUY_LIMIT:

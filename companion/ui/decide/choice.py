@@ -54,12 +54,18 @@ def board(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
             prefix="board",
         )
         return
-    below = panel.lines(area, panel.option_text(actor, chosen), size="title")
-    rest = panel.preview(chosen.action, shrink(below, 2))
-    half = (area.width - GAP) // 2
     # Cancel and Confirm keep one place, the foot of the area, however long the preview: a finger that learnt
     # where Confirm is never lands on another option that a shorter explanation would have put there.
     bottom = area.bottom - ROW
+    headline = panel.option_text(actor, chosen)
+    # The headline in title type, unless the preview then does not fit above the buttons: a merger's tie at a table
+    # of five, in French, left a chain's bonuses out under a headline of three title lines.
+    free = bottom - GAP - area.top - 2
+    needed = panel.preview_height(chosen.action, area.width)
+    size = "title" if panel.lines_height(headline, area.width, "title") + needed <= free else "body"
+    below = panel.lines(area, headline, size=size)
+    rest = panel.preview(chosen.action, shrink(below, 2), bottom=bottom - GAP)
+    half = (area.width - GAP) // 2
     panel.button((area.left, bottom, half, ROW), _("Cancel"), lambda: select(panel, None), key="board-cancel")
     panel.button(
         (area.left + half + GAP, bottom, half, ROW),

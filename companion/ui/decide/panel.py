@@ -34,6 +34,9 @@ if TYPE_CHECKING:
 
 GAP = 6
 ROW = 52
+PREVIEW_LINE, PREVIEW_STEP = 26, 28
+"""A preview line's height, and the distance from one to the next."""
+SMALL_PX = theme.FONT_SIZES["small"]
 RGB = tuple[int, int, int]
 
 
@@ -70,6 +73,23 @@ class Host(Protocol):
     def notify(self, text: str) -> None: ...
 
     def dismiss_result(self) -> None: ...
+
+
+SENTENCE_ENDS = (".", "!", "?", "…", ".)", '."', "»")
+
+
+def sentences(texts: list[str]) -> list[list[str]]:
+    """``texts`` grouped by sentence: a host may give its preview wrapped to lines already (Acquire's, so a basket
+    shows it a line a label), and a line that does not end a sentence goes on in the next."""
+    grouped: list[list[str]] = []
+    going_on = False
+    for text in texts:
+        if going_on:
+            grouped[-1].append(text)
+        else:
+            grouped.append([text])
+        going_on = not text.rstrip().endswith(SENTENCE_ENDS)
+    return grouped
 
 
 class DecisionPanel:
@@ -266,15 +286,33 @@ class DecisionPanel:
         )
         return shrink(area, ROW + GAP)
 
-    def preview(self, action: Action, area: pygame.Rect) -> pygame.Rect:
-        """The referee's insight for ``action`` (the game's words, wrapped to the panel), above what follows."""
-        lines = self.host.preview_lines(action)
-        for line in [piece for text in lines for piece in theme.wrap(text, area.width, theme.FONT_SIZES["small"])]:
-            if area.height < 2 * ROW:
+    def preview(self, action: Action, area: pygame.Rect, bottom: int | None = None) -> pygame.Rect:
+        """The referee's insight for ``action`` (the game's words, wrapped to the panel), above what follows.
+
+        Its lines end above ``bottom`` (by default the room of two rows is left below them), each sentence whole
+        or not at all: a tie's merger in Italian read "Bonus Luxor: Ben $3.000 e" and stopped, Cat's bonus cut
+        off mid-sentence as if there were none.
+        """
+        limit = area.bottom - 2 * ROW + PREVIEW_LINE if bottom is None else bottom
+        for sentence in sentences(self.host.preview_lines(action)):
+            pieces = [piece for text in sentence for piece in theme.wrap(text, area.width, SMALL_PX)]
+            if area.top + PREVIEW_STEP * (len(pieces) - 1) + PREVIEW_LINE > limit:
                 break
-            self.label((area.left, area.top, area.width, 26), line, size="small", color=theme.ACCENT)
-            area = shrink(area, 28)
+            for piece in pieces:
+                self.label((area.left, area.top, area.width, PREVIEW_LINE), piece, size="small", color=theme.ACCENT)
+                area = shrink(area, PREVIEW_STEP)
         return area
+
+    def preview_height(self, action: Action, width: int) -> int:
+        """How tall :meth:`preview` draws ``action``'s lines at ``width``, all of them."""
+        lines = [piece for text in self.host.preview_lines(action) for piece in theme.wrap(text, width, SMALL_PX)]
+        return PREVIEW_STEP * len(lines)
+
+    def lines_height(self, text: str, width: int, size: str) -> int:
+        """How tall :meth:`lines` draws ``text`` at ``width`` and type ``size``."""
+        px = theme.FONT_SIZES[size]
+        count = 1 if theme.font(px).size(text)[0] <= width else len(theme.wrap(text, width, px))
+        return count * (theme.font(px).get_linesize() + 10)
 
     # -- layout -------------------------------------------------------------------------
     def layout(self, prompt: Prompt, area: pygame.Rect) -> None:
