@@ -149,7 +149,9 @@ class SelfTest:
             # Mock pins (a PC, or a Pi without GPIO access): nobody can press one, so waiting for each would only
             # end in a failure per button after its timeout. The automatic run drives them and checks them.
             count = len(buttons.names)
-            return f"{count} simulated buttons, nothing to press here, skipped ('companion selftest --auto' drives them)"
+            return (
+                f"{count} simulated buttons, nothing to press here, skipped ('companion selftest --auto' drives them)"
+            )
         expected = {name: buttons._click_command(name) for name in buttons.names}
         for name, command in expected.items():
             if self.auto:

@@ -47,7 +47,7 @@ from companion.core.records import Action
 from companion.core.table import Stamp
 from companion.terminal import printable
 from companion.text.corrections import correction_done, correction_question, rewind_question, step_text
-from companion.text.folding import fold
+from companion.text.folding import APOSTROPHES, fold
 from companion.text.i18n import _, labelled, ngettext, pgettext, set_language
 from companion.text.option_words import describer
 from companion.text.ranges import range_words
@@ -492,6 +492,8 @@ class Console:
             return ""
         finally:
             self._waiting = None
+        if line and not line.isascii():  # "n’a" from a phone's keyboard is "n'a" to every reading below
+            line = line.translate(APOSTROPHES)
         if line and not self._at_turn and " " not in line and self._command(line) in ("quit", "undo"):
             # "q" or "annuler" typed at a question inside a decision (a basket's quantity, a number, a yes or no):
             # the decision is left as at the end of input, and "q" then leaves the game, where "q" was answered

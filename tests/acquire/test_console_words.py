@@ -463,6 +463,7 @@ def test_a_tile_laid_as_a_player_says_it(language: str, typed: str) -> None:
         ("en", "I have no playable tile"),
         ("en", "I can't play"),
         ("fr", "Cat n'a aucun pion jouable"),
+        ("fr", "Cat n\u2019a aucun pion jouable"),  # a phone's keyboard types a typographic apostrophe
         ("fr", "je ne peux pas jouer"),
         ("it", "Cat non ha tessere giocabili"),
         ("it", "non posso giocare"),

@@ -30,3 +30,13 @@ def test_a_yes_in_the_players_words_is_yes(language: str, typed: str) -> None:
 def test_anything_else_is_not_yes(language: str, typed: str) -> None:
     set_language(language)
     assert not said_yes(typed)
+
+
+@pytest.mark.parametrize("apostrophe", ["\u2019", "\u2018", "\u02bc", "\u2032"])
+def test_a_typographic_apostrophe_reads_as_the_plain_one(apostrophe: str) -> None:
+    """A phone's keyboard types "n’a" for "n'a": every comparison of typed words (options, commands, yes or no)
+    goes through :func:`fold`, so one rule there serves them all."""
+    from companion.text.folding import fold
+
+    assert fold(f"Cat n{apostrophe}a aucun pion jouable") == "cat n'a aucun pion jouable"
+    assert fold(f"L{apostrophe}État") == "l'etat"
