@@ -46,7 +46,13 @@ from companion.core.log_words import clauses
 from companion.core.records import Action
 from companion.core.table import Stamp
 from companion.terminal import printable
-from companion.text.corrections import correction_done, correction_question, rewind_question, step_text
+from companion.text.corrections import (
+    correction_done,
+    correction_question,
+    rewind_question,
+    step_text,
+    undo_question,
+)
 from companion.text.folding import fold
 from companion.text.i18n import _, labelled, ngettext, pgettext, set_language
 from companion.text.option_words import describer
@@ -1314,7 +1320,16 @@ class Console:
             if sealed is not None:
                 asking = _("Undo {name}'s sealed choice? [y/N] ").format(name=self.table.names[sealed])
             else:
+                question, withdrawn = undo_question(self.table)
                 asking = _("Undo: {what}? [y/N] ").format(what=text.rstrip("."))
+                if withdrawn:
+                    # A step that set off others is asked about by its own sentence, what else it takes back
+                    # listed under it, as the touchscreen asks: the last delivery runs phase 4, and its thirty
+                    # sentences made one question ending "… Ann wins? [y/N]".
+                    self.say_prose(question)
+                    for sentence in withdrawn:
+                        self.say_prose(f"- {sentence}", "  ", "  ")
+                    asking, text = _("Undo it? [y/N] "), step_text(self.table, len(self.table.steps) - 1)[0]
             if not said_yes(self.read_line(asking) or ""):
                 self.say(_("Nothing undone."))
                 return False
