@@ -1204,8 +1204,7 @@ class Console:
             return False
         question, withdrawn = rewind_question(self.table, int(text) - 1)
         self.say(question)
-        for sentence in withdrawn:
-            self.say_prose(f"- {sentence}", "  ", "  ")
+        self._say_withdrawn(withdrawn)
         if not said_yes(self.read_line(_("Go back? [y/N] ")) or ""):
             self.say(_("Nothing undone."))
             return False
@@ -1271,8 +1270,7 @@ class Console:
             return False
         question, details = correction_question(table, correction)
         self.say(question)
-        for detail in details:
-            self.say_prose(f"- {detail}", "  ", "  ")
+        self._say_withdrawn(details)
         shown = table.stamp
         if not said_yes(self.read_line(_("Add it? [y/N] ") if insert else _("Fix it? [y/N] ")) or ""):
             return False
@@ -1327,9 +1325,8 @@ class Console:
                     # listed under it, as the touchscreen asks: the last delivery runs phase 4, and its thirty
                     # sentences made one question ending "… Ann wins? [y/N]".
                     self.say_prose(question)
-                    for sentence in withdrawn:
-                        self.say_prose(f"- {sentence}", "  ", "  ")
-                    asking, text = _("Undo it? [y/N] "), step_text(self.table, len(self.table.steps) - 1)[0]
+                    self._say_withdrawn(withdrawn)
+                    asking, text = _("Undo it? [y/N] "), self._latest_sentences()[0]
             if not said_yes(self.read_line(asking) or ""):
                 self.say(_("Nothing undone."))
                 return False
@@ -1354,9 +1351,20 @@ class Console:
             self.say(_("There is nothing to undo."))
             return False
         self._undo_pending = True
-        self._pending_text = self.last_step()
+        first, *withdrawn = self._latest_sentences()
+        self._pending_text = first if withdrawn else self.last_step()
         self.say(_("Undo button: press confirm to undo: {what}").format(what=self._pending_text))
+        self._say_withdrawn(withdrawn)
         return True
+
+    def _latest_sentences(self) -> list[str]:
+        """The latest step's sentences, its own first (a sealed choice: whose it is, never what)."""
+        return step_text(self.table, len(self.table.steps) - 1)
+
+    def _say_withdrawn(self, sentences: list[str]) -> None:
+        """What else an undo, a rewind or a fix takes back or changes, a line each under its question."""
+        for sentence in sentences:
+            self.say_prose(f"- {sentence}", "  ", "  ")
 
     def confirm(self) -> bool:
         """The confirm button: the undo the undo button asked about; False (said so) when none is pending."""

@@ -50,3 +50,19 @@ def test_a_step_that_set_off_others_is_asked_about_by_its_own_sentence(language:
         assert table.state.phase == "deliver"
     finally:
         set_language("en")
+
+
+def test_the_undo_button_names_the_step_by_its_own_sentence_and_lists_the_rest() -> None:
+    """The table's undo button said the same thirty sentences as one line before "press confirm"."""
+    table = after_phase_4(3)
+    first, *withdrawn = table.step_sentences(-1, _)
+    out = io.StringIO()
+    console = Console(table, io.StringIO(""), out)
+    assert console.ask_undo()
+    said = " ".join(out.getvalue().split())
+    assert f"Undo button: press confirm to undo: {first}" in said
+    assert f"- {withdrawn[0]}" in said and f"- {withdrawn[-1]}" in said
+    assert said.count(withdrawn[-1]) == 1
+    assert console.confirm()
+    assert f"Undone: {first}" in " ".join(out.getvalue().split())
+    assert table.state.phase == "deliver"
