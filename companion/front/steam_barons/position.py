@@ -407,7 +407,8 @@ def _step_section(
 ) -> Section:
     return Section(
         "step",
-        N_("Step"),
+        # Not the Turn tab's "Phase" field: Italian said both "Fase", and the phase was looked for under this tab.
+        NP_("Steam Barons position editor's tab: what is under way at the step", "Step"),
         (
             Group(
                 (
