@@ -40,20 +40,22 @@ def test_the_takings_of_six_long_names_read_at_18_px(app, language: str) -> None
 
 
 @pytest.mark.parametrize(
-    ("language", "title", "price", "others"),
+    ("language", "title", "price", "others", "cash"),
     [
-        ("en", "Turn 1: dividends and prices", "price", "price"),
-        ("fr", "Tour 1 : dividendes et cours", "cours", "prix"),
-        ("it", "Turno 1: dividendi e quotazioni", "quotazione", "prezzo"),
+        ("en", "Turn 1: dividends and prices", "price", "price", "cash"),
+        ("fr", "Tour 1 : dividendes et cours", "cours", "prix", "argent"),
+        ("it", "Turno 1: dividendi e quotazioni", "quotazione", "prezzo", "denaro"),
     ],
 )
 def test_the_price_column_says_a_share_price_as_the_game_does(
-    app, language: str, title: str, price: str, others: str
+    app, language: str, title: str, price: str, others: str, cash: str
 ) -> None:
     """The column shared Mad Market's card word ("prix", "prezzo") under a title and beside a log that say the
-    game's own ("cours", "quotazione"); Mad Market's calibration keeps its word."""
+    game's own ("cours", "quotazione"); Mad Market's calibration keeps its word. A player's money is the word
+    the game says it with everywhere else ("Argent : Ann $86"), not "liquidités"."""
     drawn = at_the_payout(app, language)
     texts = [text for text, _size, _asked in drawn.texts]
     assert title in texts and price in texts
+    assert sum(f"({cash} $" in text for text in texts) == len(NAMES)
     assert _("price") == others and (others == price or others not in texts)
     assert [str(p) for p in fit.check_frame(app.scene, drawn)] == []
