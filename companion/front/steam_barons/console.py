@@ -292,6 +292,8 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
 ORDER_WORDS = (N_("order"),)
 """The word a typed order of play may start with ("order white wood …")."""
 
+WOOD = "wood"
+
 NATURAL = NP_("the rest of Steam Barons' natural wood company's name, beside its word 'wood'", "natural")
 """The word the rulebook adds to the wood company's name ("legno naturale", "bois naturel", "natural wood"):
 read as part of that name beside its word, where it was asked for again as a company of its own."""
@@ -372,7 +374,8 @@ def _wood_named_whole(tokens: list[str]) -> list[str]:
     """``tokens`` without the word the rulebook adds to the wood company's name, where it stands beside "wood"
     (in English or the language): "legno naturale" is Wood, as "legno" is."""
     extra = {str(NATURAL).casefold(), NATURAL.translated(_).casefold()}
-    wood = {"wood", _(COMPANY_NAMES["wood"]).casefold()}
+    english = COMPANY_NAMES[WOOD]  # (a literal inside _() would be read as a message by older Babel)
+    wood = {english.casefold(), _(english).casefold()}
 
     def beside_wood(place: int) -> bool:
         return any(0 <= near < len(tokens) and tokens[near] in wood for near in (place - 1, place + 1))
