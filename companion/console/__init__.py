@@ -46,7 +46,13 @@ from companion.core.log_words import clauses
 from companion.core.records import Action
 from companion.core.table import Stamp
 from companion.terminal import printable
-from companion.text.corrections import correction_done, correction_question, rewind_question, step_text
+from companion.text.corrections import (
+    correction_done,
+    correction_question,
+    rewind_question,
+    step_text,
+    undo_question,
+)
 from companion.text.folding import APOSTROPHES, fold
 from companion.text.i18n import _, labelled, ngettext, pgettext, set_language
 from companion.text.option_words import describer
@@ -1251,8 +1257,7 @@ class Console:
             return False
         question, withdrawn = rewind_question(self.table, int(text) - 1)
         self.say(question)
-        for sentence in withdrawn:
-            self.say_prose(f"- {sentence}", "  ", "  ")
+        self._say_withdrawn(withdrawn)
         if not said_yes(self.read_line(_("Go back? [y/N] ")) or ""):
             self.say(_("Nothing undone."))
             return False
@@ -1318,8 +1323,7 @@ class Console:
             return False
         question, details = correction_question(table, correction)
         self.say(question)
-        for detail in details:
-            self.say_prose(f"- {detail}", "  ", "  ")
+        self._say_withdrawn(details)
         shown = table.stamp
         if not said_yes(self.read_line(_("Add it? [y/N] ") if insert else _("Fix it? [y/N] ")) or ""):
             return False
@@ -1367,7 +1371,15 @@ class Console:
             if sealed is not None:
                 asking = _("Undo {name}'s sealed choice? [y/N] ").format(name=self.table.names[sealed])
             else:
+                question, withdrawn = undo_question(self.table)
                 asking = _("Undo: {what}? [y/N] ").format(what=text.rstrip("."))
+                if withdrawn:
+                    # A step that set off others is asked about by its own sentence, what else it takes back
+                    # listed under it, as the touchscreen asks: the last delivery runs phase 4, and its thirty
+                    # sentences made one question ending "… Ann wins? [y/N]".
+                    self.say_prose(question)
+                    self._say_withdrawn(withdrawn)
+                    asking, text = _("Undo it? [y/N] "), self._latest_sentences()[0]
             if not said_yes(self.read_line(asking) or ""):
                 self.say(_("Nothing undone."))
                 return False
@@ -1392,9 +1404,20 @@ class Console:
             self.say(_("There is nothing to undo."))
             return False
         self._undo_pending = True
-        self._pending_text = self.last_step()
+        first, *withdrawn = self._latest_sentences()
+        self._pending_text = first if withdrawn else self.last_step()
         self.say(_("Undo button: press confirm to undo: {what}").format(what=self._pending_text))
+        self._say_withdrawn(withdrawn)
         return True
+
+    def _latest_sentences(self) -> list[str]:
+        """The latest step's sentences, its own first (a sealed choice: whose it is, never what)."""
+        return step_text(self.table, len(self.table.steps) - 1)
+
+    def _say_withdrawn(self, sentences: list[str]) -> None:
+        """What else an undo, a rewind or a fix takes back or changes, a line each under its question."""
+        for sentence in sentences:
+            self.say_prose(f"- {sentence}", "  ", "  ")
 
     def confirm(self) -> bool:
         """The confirm button: the undo the undo button asked about; False (said so) when none is pending."""

@@ -458,3 +458,30 @@ def test_the_draw_after_a_turn_is_headed_with_the_turn_it_is_for(language: str, 
     finally:
         set_language("en")
     assert said in text, text
+
+
+@pytest.mark.parametrize(
+    ("language", "line"),
+    [
+        ("it", "bianco legno naturale verde marrone nero arancio"),
+        ("fr", "blanc bois naturel vert marron noir orange"),
+        ("en", "white natural wood green brown black orange"),
+        ("it", "ho estratto bianco, legno naturale, verde, marrone, nero e arancio"),
+    ],
+)
+def test_the_wood_company_may_be_named_as_the_rulebook_names_it(language: str, line: str) -> None:
+    """ "legno naturale" answered "'naturale' is not one company" and asked for it again: the rulebook's name of
+    the company whose tokens are natural wood is read as its short name."""
+    table = order_table()
+    set_language(language)
+    try:
+        text = typed(table, line, "q")
+    finally:
+        set_language("en")
+    assert table.steps[0].action == CompanyOrder(("white", "wood", "green", "brown", "black", "orange")), text
+
+
+def test_natural_beside_no_wood_is_still_no_company() -> None:
+    table = order_table()
+    text = typed(table, "white natural green brown black orange wood", "", "q")
+    assert "'natural' is not one company" in text and not table.steps

@@ -17,6 +17,7 @@ from typing import Any
 
 from companion.console.typed import Unfinished
 from companion.core import N_, PUBLIC, Entry, RuleViolation
+from companion.core.i18n import NP_
 from companion.core.records import Action
 from companion.games.steam_barons.actions import CompanyOrder
 from companion.games.steam_barons.choices import AnyOrder
@@ -291,6 +292,12 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
 ORDER_WORDS = (N_("order"),)
 """The word a typed order of play may start with ("order white wood …")."""
 
+WOOD = "wood"
+
+NATURAL = NP_("the rest of Steam Barons' natural wood company's name, beside its word 'wood'", "natural")
+"""The word the rulebook adds to the wood company's name ("legno naturale", "bois naturel", "natural wood"):
+read as part of that name beside its word, where it was asked for again as a company of its own."""
+
 
 class UnknownCompany(RuleViolation):
     code = "unknown_company"
@@ -323,6 +330,7 @@ def parse(text: str, table: Any) -> Action | RuleViolation | Unfinished | None:
     }
     if ordered:
         tokens = tokens[1:]
+    tokens = _wood_named_whole(tokens)
     if not tokens:
         return None
     companies = [c for c, firm in table.summary(PUBLIC)["companies"].items() if not firm.get("removed")]
@@ -360,6 +368,19 @@ def parse(text: str, table: Any) -> Action | RuleViolation | Unfinished | None:
         )
         return Unfinished(" ".join(["order", *tokens]), said, _("Type the rest of the order"), drawn=drawn)
     return CompanyOrder(tuple(chosen))
+
+
+def _wood_named_whole(tokens: list[str]) -> list[str]:
+    """``tokens`` without the word the rulebook adds to the wood company's name, where it stands beside "wood"
+    (in English or the language): "legno naturale" is Wood, as "legno" is."""
+    extra = {str(NATURAL).casefold(), NATURAL.translated(_).casefold()}
+    english = COMPANY_NAMES[WOOD]  # (a literal inside _() would be read as a message by older Babel)
+    wood = {english.casefold(), _(english).casefold()}
+
+    def beside_wood(place: int) -> bool:
+        return any(0 <= near < len(tokens) and tokens[near] in wood for near in (place - 1, place + 1))
+
+    return [token for place, token in enumerate(tokens) if token not in extra or not beside_wood(place)]
 
 
 def retyped(tokens: list[str], place: int, said: str, asked: str) -> Unfinished:

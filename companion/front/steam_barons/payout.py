@@ -18,7 +18,7 @@ import pygame
 
 from companion.core import PUBLIC
 from companion.palette import SEATS
-from companion.text.i18n import _, money, number
+from companion.text.i18n import _, money, number, pgettext
 from companion.ui import theme
 from companion.ui.results import ResultScreen
 from companion.ui.scene import TOP_BAR, Scene
@@ -61,7 +61,14 @@ class PayoutScene(ResultScreen, Scene):
         small = theme.FONT_SIZES["small"]
         inner = area.inflate(-16, -8)
         header = pygame.Rect(inner.left, inner.top, inner.width, 24)
-        titles = (_("company"), _("performance"), _("a share"), _("profit"), _("CEO bonus"), _("price"))
+        titles = (
+            _("company"),
+            _("performance"),
+            _("a share"),
+            _("profit"),
+            _("CEO bonus"),
+            pgettext("Steam Barons share price", "price"),
+        )
         for index, title in enumerate(titles):
             theme.draw_text(surface, title, cell(header, index), size=small, color=theme.TEXT_DIM, align=align(index))
         moves = {m["company"]: m for m in summary.get("last_adjustment") or []}

@@ -351,7 +351,7 @@ def _companies_section(somebody: tuple[FieldChoice, ...]) -> Section:
                         "",
                         SET,
                         choices=company_choices(COMPANIES),
-                        caption=N_("Bankrupt"),
+                        caption=NP_("Steam Barons companies that left the game", "Bankrupt"),  # "fallite"
                         show=company_list,
                         width=2,
                     ),
@@ -371,16 +371,16 @@ def _companies_section(somebody: tuple[FieldChoice, ...]) -> Section:
                 (
                     Field(
                         ("price",),
-                        N_("Price"),
+                        NP_("Steam Barons share price", "Price"),  # the game's word: "cours", "quotazione"
                         high=TOP_PRICE,
                         keys=(FieldChoice(B, N_("B (bankrupt)")),),
                         show=dollars,
                         locked=lambda entry: GONE_AT_B if entry["_gone"] else None,
-                        width=0.9,
+                        width=1.05,  # "Quotazione" whole at 18 px
                     ),
-                    Field(("treasury",), N_("Treasury"), show=dollars, when=still_in),
+                    Field(("treasury",), N_("Treasury"), show=dollars, when=still_in, width=0.85),
                     Field(("performance",), N_("Performance"), width=1.2),
-                    Field(("links",), N_("Links"), width=1.2),
+                    Field(("links",), N_("Links"), width=1.25),
                 ),
                 row_label=company_name,
                 caption_width=64,
@@ -407,7 +407,8 @@ def _step_section(
 ) -> Section:
     return Section(
         "step",
-        N_("Step"),
+        # Not the Turn tab's "Phase" field: Italian said both "Fase", and the phase was looked for under this tab.
+        NP_("Steam Barons position editor's tab: what is under way at the step", "Step"),
         (
             Group(
                 (

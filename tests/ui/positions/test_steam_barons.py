@@ -311,3 +311,38 @@ def test_the_companies_tab_names_the_railway_companies_as_the_game_does(
     tab = next(w for w in app.scene.widgets if getattr(w, "key", None) == "form-section-companies")
     assert tab.text == companies
     assert _("Companies") == businesses  # Mad Market's tab and field keep theirs
+
+
+@pytest.mark.parametrize(
+    ("language", "price", "bankrupt", "others_price", "others_bankrupt"),
+    [("fr", "Cours", "En faillite", "Prix", "En faillite"), ("it", "Quotazione", "Fallite", "Prezzo", "In bancarotta")],
+)
+def test_the_companies_tab_says_a_share_price_and_a_bankruptcy_as_the_game_does(
+    app, fingers, language: str, price: str, bankrupt: str, others_price: str, others_bankrupt: str
+) -> None:
+    """The price column shared Acquire's and Mad Market's "Prix"/"Prezzo" where every other French line of the game
+    says a share's "cours" and every Italian one its "quotazione"; the bankrupt companies were "in bancarotta" where
+    the game and its rulebook say a company "fallita". The other games keep their words."""
+    open_editor(app, fingers, language)
+    assert isinstance(app.scene, PositionScene)
+    fingers.tap("form-section-companies")
+    texts = [getattr(widget, "text", "") for widget in app.scene.widgets]
+    assert price in texts and others_price not in texts
+    assert any(text.startswith(bankrupt) for text in texts), texts
+    assert (_("Price"), _("Bankrupt")) == (others_price, others_bankrupt)
+
+
+@pytest.mark.parametrize(("language", "step", "phase"), [("fr", "En cours", "Phase"), ("it", "In corso", "Fase")])
+def test_the_tab_of_what_is_under_way_is_not_named_as_the_phase_field(
+    app, fingers, language: str, step: str, phase: str
+) -> None:
+    """The Turn tab's field says the phase ("Fase: Asta"); the tab of the step's own things was "Fase" too in
+    Italian, where a player looked for the phase and found the auction's bids. It says what is under way."""
+    open_editor(app, fingers, language)
+    assert isinstance(app.scene, PositionScene)
+    tab = next(w for w in app.scene.widgets if getattr(w, "key", None) == "form-section-step")
+    assert tab.text == step
+    texts = [getattr(widget, "text", "") for widget in app.scene.widgets]
+    assert any(text.startswith(phase) for text in texts) and step != phase
+    fingers.tap("form-section-step")
+    assert not any(text.startswith(phase) for text in (getattr(w, "text", "") for w in app.scene.widgets))
