@@ -135,6 +135,10 @@ SPACE_HINTS = {
 NUMBER_FIRST = re.compile(r"\s*[$€£]?\s*\d")
 """A typed line that starts with a number (an amount, perhaps with its currency sign before it)."""
 
+LAST_MOVE_SENTENCES = 6
+"""How many sentences a resumed game's last move may have and still be said whole (a purchase that ends a turn and
+opens the next auction is four, about three lines); Steam Barons' last delivery of a turn runs its phase 4, about
+thirty."""
 MAX_LINE = 4000
 """A typed line longer than this is not a move (a pasted file, a runaway JSON nesting)."""
 JSON_CHOICES = 40
@@ -310,6 +314,29 @@ class Console:
         if seat is not None:
             return _("{name}'s sealed choice").format(name=self.table.names[seat])
         return " ".join(self.table.step_sentences(-1, _))
+
+    def say_last_move(self) -> None:
+        """The latest step, said when a game is resumed: its first sentence, and the count of the rest when there
+        are more than :data:`LAST_MOVE_SENTENCES` (Steam Barons' last delivery of a turn runs phase 4, about
+        thirty sentences, which made a paragraph of fifteen lines above the question); ``log`` lists them."""
+        seat = self.table.sealed_seat(-1)
+        sentences = [self.last_step()] if seat is not None else self.table.step_sentences(-1, _)
+        if len(sentences) > LAST_MOVE_SENTENCES:
+            more = len(sentences) - 1
+            self.say_prose(_("Last move: {what}").format(what=sentences[0].strip()))
+            self.say_prose(
+                ngettext(
+                    "… and {count} more sentence: type 'log' to read it.",
+                    "… and {count} more sentences: type 'log' to read them.",
+                    more,
+                ).format(count=more),
+                "  ",
+                "  ",
+            )
+            return
+        last = " ".join(sentences).strip()
+        if last:
+            self.say_prose(_("Last move: {what}").format(what=last))
 
     def clear(self) -> None:
         """Wipe what a sealed choice left on the screen (a terminal clears; a pipe gets blank lines)."""
@@ -535,9 +562,8 @@ class Console:
         for note in device_notes(self.missing):
             self.say(note)
         self.show_table(opening=True)
-        last = self.last_step().strip() if self.table.steps else ""
-        if last:  # a game resumed: where it stands, as the log's last line says it
-            self.say_prose(_("Last move: {what}").format(what=last))
+        if self.table.steps:  # a game resumed: where it stands, as the log's last line says it
+            self.say_last_move()
         self.show_prompt()
         try:
             while True:

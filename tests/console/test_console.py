@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from companion import app
-from companion.console import Console
+from companion.console import LAST_MOVE_SENTENCES, Console
 from companion.core import ChanceSource, Table
 from companion.core.journal import read
 from companion.games import get
@@ -291,3 +291,26 @@ def test_the_new_game_question_takes_a_name_or_title_in_any_case_and_q_leaves() 
     out = io.StringIO()
     assert app.run(new=True, inp=io.StringIO("q\n"), out=out) == 0
     assert out.getvalue().count("New game. Which one? (q to leave)") == 1, "q leaves at once"
+
+
+def test_a_resumed_games_long_last_move_says_its_first_sentence_and_how_many_more() -> None:
+    """Steam Barons' last delivery of a turn runs its phase 4: resumed, the console said its thirty sentences as a
+    paragraph of fifteen lines above the question. It says the first and how many more, which ``log`` lists."""
+    table = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"], "seed": 3}, created="x")
+    chance = ChanceSource(3)
+    while not table.steps or len(table.step_sentences(-1)) <= LAST_MOVE_SENTENCES:
+        table.submit(table.choose_random(chance))
+    sentences = table.step_sentences(-1)
+    out = io.StringIO()
+    Console(table, io.StringIO("q\n"), out).run()
+    text = " ".join(out.getvalue().split())
+    assert f"Last move: {sentences[0]}" in text
+    assert f"… and {len(sentences) - 1} more sentences: type 'log' to read them." in text
+    assert sentences[-1] not in text.split("… and")[0].split("Last move:")[1]
+    short = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"], "seed": 3}, created="x")
+    while not short.steps or len(short.step_sentences(-1)) != 4:  # four sentences: said whole
+        short.submit(short.choose_random(chance))
+    out = io.StringIO()
+    Console(short, io.StringIO("q\n"), out).run()
+    assert f"Last move: {' '.join(short.step_sentences(-1))}" in " ".join(out.getvalue().split())
+    assert "more sentence" not in out.getvalue()
