@@ -123,3 +123,19 @@ def test_the_summary_keeps_the_last_payout_for_the_screens_what_each_seat_receiv
             received[event.player] += event.amount
     assert orange["paid"] == received and received[0] > received[1] > 0
     assert GAME.summary(state, PUBLIC)["turns"] == 5
+
+
+def test_a_companys_result_says_its_ceo_bonus_only_when_there_is_one() -> None:
+    """ "CEO bonus $0" was said of nearly every company in every phase 4 (no bonus at 9 or less): a result without
+    one ends at its profit; one with a bonus still says it."""
+    from companion.games.steam_barons import GAME
+
+    state = game()
+    give_shares(state, 0, "orange", 3)
+    events = score(state, {"orange": 10, "green": 5})
+    results = {e.company: e for e in of_type(events, "company_result")}
+    green, orange = results["green"], results["orange"]
+    assert (
+        GAME.describe(state, green) == f"Green, performance 5: ${green.dividend:,} a share, profit ${green.profit:,}."
+    )
+    assert GAME.describe(state, orange).endswith(f", CEO bonus ${orange.ceo_bonus:,}.") and orange.ceo_bonus > 0

@@ -204,12 +204,17 @@ class DeliverySkipped(Event):
 
 @events.register
 class CompanyResult(Event):
-    """Phase 4, one company: what its performance pays (before any price moves)."""
+    """Phase 4, one company: what its performance pays (before any price moves).
+
+    A company with no CEO bonus (a performance of 9 or less, or nobody in control) says none
+    (``no_bonus_template``): "CEO bonus $0" was said of nearly every company in every phase 4.
+    """
 
     type = "company_result"
     template = N_(
         "{company_name}, performance {performance}: ${dividend:,} a share, profit ${profit:,}, CEO bonus ${ceo_bonus:,}."
     )
+    no_bonus_template = N_("{company_name}, performance {performance}: ${dividend:,} a share, profit ${profit:,}.")
     company: str
     performance: int
     dividend: int
