@@ -3,8 +3,9 @@
 The monkey's random taps seldom reach the 18th auction, so the end of the game is walked here on purpose: a
 seeded game whose every move, the last auction and the last placement included, is a tap on the real app. The
 final scores must come up by themselves, name every player's fortune and the winners, and fit; the play screen
-behind them (the last placement's card telling the lots awarded at the end) and the board once that card is
-closed must fit too, with the final scores one tap away.
+behind them must fit too, its last card telling every lot awarded at the end whole, beside the lots rather than
+over them (it hid the board and ended "the rest is in the Log"); the board once that card is closed must fit,
+with the final scores one tap away.
 """
 
 from __future__ import annotations
@@ -49,6 +50,9 @@ def test_a_game_tapped_to_its_end_shows_final_scores_that_fit(app, fingers, lang
     assert type(scene).__name__ == "BigShotPlayScene" and scene.result is not None  # the end's awards, told
     assert scene.prompt_text() == _("The game is over")
     assert fit.frame_problems(app) == []
+    texts = frame_texts(app)
+    assert not scene.result.rect.colliderect(scene.result_area()), "the card lies beside the lots it tells of"
+    assert _("… the rest is in the Log") not in texts, "the end's awards are told whole"
 
     fingers.at(*scene.result.rect.center)  # the card closed: the board, every lot with its owner
     assert scene.result is None
