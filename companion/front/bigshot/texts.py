@@ -47,11 +47,18 @@ def lot_score_text(score: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any
 
 
 def lots_text(mine: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any]], over: bool = False) -> str:
-    """One colour's lots and what they are worth: ``Lots A9 9M ×2 = 18M, P1 park = 18M``; ``No lots yet`` while
-    lots may still come, ``No lots`` once the game is ``over`` (the final scores promise nothing more)."""
+    """One colour's lots and what they are worth: ``Lots A9 9M, L20 20M = 29M``; ``No lots yet`` while lots may
+    still come, ``No lots`` once the game is ``over`` (the final scores promise nothing more).
+
+    A park and the one lot it doubles read ``Lots P1 park, A9 9M ×2 = 18M``: the doubled lot already ends with
+    what the colour's lots are worth, and the total after it read "= 18M = 18M", a sum that looked miscounted.
+    """
     if not mine["scores"]:
         return _("No lots") if over else _("No lots yet")
     scores = ", ".join(lot_score_text(score, lots) for score in mine["scores"])
+    valued = [score for score in mine["scores"] if not lots[score["lot"]]["park"]]
+    if len(valued) == 1 and valued[0]["times"] > 1:
+        return _("Lots {lots}").format(lots=scores)
     return _("Lots {lots} = {total}M").format(lots=scores, total=mine["lot_value"])
 
 
