@@ -78,6 +78,17 @@ def money_text(mine: Mapping[str, Any]) -> str:
     return _("Cash {cash}M, debts {debts} × 10M").format(cash=cash, debts=mine["debts"])
 
 
+def colour_money_text(mine: Mapping[str, Any]) -> str:
+    """One of a two-player seat's colours: its cash, its debts and its own fortune ("Cash 7M, debts 1 × 10M,
+    fortune 49M"). The fortune stood after an equals sign ("Cash 7M, debts 1 × 10M  =  49M"), read as the sum of
+    that line's cash and debts: a sum that looked wrong whenever the colour owned a lot."""
+    fortune = mine["fortune"]
+    if fortune is None:  # the colour's cash is hidden: so is its fortune
+        return money_text(mine)
+    shown = f"{MINUS}{-fortune}" if fortune < 0 else fortune
+    return _("{money}, fortune {fortune}M").format(money=money_text(mine), fortune=shown)
+
+
 def eligibility(player: Mapping[str, Any], over: bool = False) -> str:
     """Whether the player may win: 2 lots (with each colour, for two players). Once the game is ``over`` a
     player who had them "qualifies": "may win" beside a player who lost reads as if the game went on."""

@@ -44,6 +44,7 @@ def test_a_game_tapped_to_its_end_shows_final_scores_that_fit(app, fingers, lang
         assert fortune_text(player["fortune"]) in texts, (player["name"], texts)
     winners = [summary["players"][seat]["name"] for seat in summary["winners"]]
     assert all(_("{name} wins").format(name=name) in texts for name in winners), texts
+    assert not any("=  " in text for text in texts), "a colour's fortune is named, not summed after its cash"
 
     fingers.tap("back")
     scene = app.scene

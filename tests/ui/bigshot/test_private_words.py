@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from companion.core import ChanceSource
-from companion.front.bigshot.texts import fortune_text, lots_text
+from companion.front.bigshot.texts import colour_money_text, fortune_text, lots_text, money_text
 from companion.storage import start_new
 from companion.text.i18n import set_language
 from companion.ui import fit
@@ -86,3 +86,22 @@ def test_a_fortune_sunk_in_debts_takes_the_screens_minus() -> None:
 
     assert fortune_text(-42) == f"Fortune {MINUS}42M" and "-" not in fortune_text(-42)
     assert fortune_text(0) == "Fortune 0M" and fortune_text(6) == "Fortune 6M"
+
+
+@pytest.mark.parametrize(("language", "word"), [("en", "fortune"), ("it", "patrimonio"), ("fr", "fortune")])
+def test_a_two_player_colours_fortune_is_named_not_summed(language: str, word: str) -> None:
+    """A two-player seat's final card read "Denaro 7M, debiti 1 × 10M  =  49M" for a colour with lots: an equals
+    sign after the cash and the debts, as if 7 less 10 made 49. The colour's fortune is named instead."""
+    from companion.text.signs import MINUS
+
+    set_language(language)
+    try:
+        rich = colour_money_text({"cash": 7, "debts": 1, "fortune": 49})
+        sunk = colour_money_text({"cash": 0, "debts": 3, "fortune": -30})
+        hidden = colour_money_text({"cash": None, "debts": 1, "fortune": None})
+        plain = money_text({"cash": None, "debts": 1})
+    finally:
+        set_language("en")
+    assert "=" not in rich and rich.endswith(f"{word} 49M"), rich
+    assert sunk.endswith(f"{word} {MINUS}30M"), sunk
+    assert hidden == plain and "None" not in hidden
