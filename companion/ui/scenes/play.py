@@ -422,17 +422,20 @@ class PlayScene(PrivateReveal, Scene):
 
     def card_area(self) -> pygame.Rect:
         """Where the result card goes now: the game's :meth:`result_area` while it is played; once it is over, the
-        decision area under the Final scores button, the only thing left there.
+        decision area under the Final scores button, the only thing left there, if it is as wide.
 
         The last step's card tells how the game ended (every lot awarded at the end, the last payouts): over the
         board or the status panel it hid the very pieces it told about, and it was cut short ("the rest is in
-        the Log") where the empty column beside them had room for all of it.
+        the Log") where the empty column beside them had room for all of it. A column narrower than the card's
+        usual place (Acquire's, beside its wide board) would only cut it shorter: the card stays where it was.
         """
+        usual = self.result_area()
         if not self.table.over:
-            return self.result_area()
+            return usual
         area = self.decision_area()
         below = FINAL_BUTTON + 8
-        return pygame.Rect(area.left, area.top + below, area.width, area.height - below)
+        free = pygame.Rect(area.left, area.top + below, area.width, area.height - below)
+        return free if free.width >= min(usual.width, results.WIDEST) else usual
 
     # -- private panels ----------------------------------------------------------------
     def reveal(self, seat: int) -> None:
