@@ -32,6 +32,12 @@ A run may be pinned to one language (``--language``): it starts in it and
 the monkey's language taps are left out, so each language's screens are
 tapped as long as a run lasts.
 
+A run may move its games on (``--onward``, :data:`ONWARD_WEIGHTS`): random
+taps step back about as often as they move on, so a long game's last turns
+and final screens are seldom reached; onward, legal moves come five times as
+often, undo and rewind are rarer and go back :data:`NEAR` steps at most, and
+the monkey goes back to its game half played rather than starting a new one.
+
 Everything random comes from one seed, and the app's clock is the monkey's
 (half a second a tap), so a run with the same game, players and seed taps
 the same places in the same order: a failure prints its seed and tap number
@@ -102,6 +108,15 @@ WEIGHTS: dict[str, int] = {
 }
 """How often each kind of tap is made (relative weights)."""
 
+ONWARD_WEIGHTS: dict[str, int] = {**WEIGHTS, "move": 120, "undo": 1, "rewind": 1, "home": 1}
+"""The weights of a run that moves games on (``--onward``): legal moves five times as often, undo and rewind
+rarer. A game of the monkey's plain weights steps back about as often as it moves on (a rewind to any step of
+the log undoes half a game), so its late turns and final screens are seldom reached in a long run."""
+NEAR = 3
+"""How many steps back an onward run's rewind goes at most: going back is still tapped, never half a game."""
+ONWARD_AWAY = 3
+"""An onward run's :data:`AWAY`: a visit to settings, the log or the home screen is still made, and left soon."""
+
 
 @dataclass(slots=True)
 class Failure:
@@ -136,6 +151,7 @@ class Report:
     players: int
     seed: int
     language: str | None = None
+    onward: bool = False
     taps: int = 0
     kinds: Counter[str] = field(default_factory=Counter)
     screens: Counter[str] = field(default_factory=Counter)
@@ -149,7 +165,8 @@ class Report:
     def lines(self) -> list[str]:
         """The report as ``scripts/monkey`` prints it."""
         out = [
-            f"{self.game}, {self.players} players, seed {self.seed}: {self.taps} taps in {self.seconds:.0f} s, "
+            f"{self.game}, {self.players} players, seed {self.seed}{', onward' if self.onward else ''}: "
+            f"{self.taps} taps in {self.seconds:.0f} s, "
             f"{self.games_finished} games finished, {self.resumes} kill-and-resumes, "
             f"{self.journal_checks} journal checks, {len(self.failures)} failure(s)",
             "  taps: " + ", ".join(f"{kind} {count}" for kind, count in self.kinds.most_common()),
@@ -162,7 +179,9 @@ class Report:
             first = self.failures[0]
             out.append(
                 f"  replay: scripts/monkey --game {self.game} --players {self.players} --seed {self.seed} "
-                f"--taps {first.tap + 1}" + (f" --language {self.language}" if self.language else "")
+                f"--taps {first.tap + 1}"
+                + (f" --language {self.language}" if self.language else "")
+                + (" --onward" if self.onward else "")
             )
         return out
 
@@ -219,10 +238,20 @@ class Monkey:
     """One run: ``game`` at ``players`` seats, ``seed`` for every random choice (see the module's docstring)."""
 
     def __init__(
-        self, game: str, players: int, seed: int, *, kill_every: int = KILL_EVERY, language: str | None = None
+        self,
+        game: str,
+        players: int,
+        seed: int,
+        *,
+        kill_every: int = KILL_EVERY,
+        language: str | None = None,
+        onward: bool = False,
     ) -> None:
         self.game, self.players, self.seed = game, players, seed
         self.language = language
+        self.onward = onward
+        self.weights = ONWARD_WEIGHTS if onward else WEIGHTS
+        self.away_most = ONWARD_AWAY if onward else AWAY
         self.logged = Logged()
         self.port = free_port()  # this run's phones: runs side by side never share one port
         self.unmoved = 0  # taps in a row on an unfinished game of ours whose steps did not change
@@ -231,7 +260,7 @@ class Monkey:
         self.chance = ChanceSource(seed)
         self.kill_every = kill_every
         self.now = 1000.0
-        self.report = Report(game, players, seed, language)
+        self.report = Report(game, players, seed, language, onward)
         self.app: Any = None
         self.seen_fit: set[str] = set()
         self.finished_tables: set[int] = set()
@@ -397,7 +426,8 @@ class Monkey:
             self.app.step(0)
             log = self.app.scene
             if isinstance(log, LogScene):
-                log.ask_rewind(self.random.randrange(len(table.steps)))
+                count = len(table.steps)
+                log.ask_rewind(self.random.randrange(max(0, count - NEAR) if self.onward else 0, count))
                 self.app.step(0)
             self.do_control()
         else:
@@ -439,8 +469,10 @@ class Monkey:
 
     def do_home(self) -> None:
         """Back to a game of ours: its play screen, else the latest unfinished one resumed, else a new one (so
-        games are played to their end, not started again and again)."""
-        from companion.storage import latest_unfinished, open_saved
+        games are played to their end, not started again and again). An onward run resumes its latest
+        unfinished game of ours even when a game of another kind, started by random taps on the home screen,
+        was played since: a new game of ours would leave the one half played never to be finished."""
+        from companion.storage import latest_unfinished, open_saved, saved_games
 
         from .specs import play_scene_for
 
@@ -448,7 +480,10 @@ class Monkey:
         if table is not None and table.game.name == self.game and not table.over:
             self.app.reset(play_scene_for(self.app))
         else:
-            saved = latest_unfinished()
+            if self.onward:
+                saved = next((s for s in saved_games() if s.over is False and s.game == self.game), None)
+            else:
+                saved = latest_unfinished()
             if saved is not None and not saved.damaged and saved.game == self.game:
                 self.app.close_table()
                 self.app.open_table(open_saved(saved.path))
@@ -559,13 +594,13 @@ class Monkey:
         ours = table is not None and table.game.name == self.game
         playing = isinstance(self.app.scene, PlayScene | ConfirmScene) or (table is not None and table.over)
         self.away = 0 if ours and playing else self.away + 1
-        if self.away > AWAY or (table is not None and table.over and self.random.random() < 0.08):
+        if self.away > self.away_most or (table is not None and table.over and self.random.random() < 0.08):
             kind = "home"
         elif ours and playing and not table.over and self.random.random() < 1 / FINISH_EVERY:
             kind = "finish"
         else:
-            kinds = list(WEIGHTS)
-            kind = self.random.choices(kinds, weights=[WEIGHTS[k] for k in kinds])[0]
+            kinds = list(self.weights)
+            kind = self.random.choices(kinds, weights=[self.weights[k] for k in kinds])[0]
         getattr(self, f"do_{kind}")()
         return kind
 
@@ -645,10 +680,12 @@ def run(
     kill_every: int = KILL_EVERY,
     progress: int = 0,
     language: str | None = None,
+    onward: bool = False,
 ) -> Report:
     """One monkey run in its own data folder, always (the real saved games are never touched)."""
     with own_data_folder("companion-monkey-"):
-        return Monkey(game, players, seed, kill_every=kill_every, language=language).run(taps, progress=progress)
+        monkey = Monkey(game, players, seed, kill_every=kill_every, language=language, onward=onward)
+        return monkey.run(taps, progress=progress)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -662,6 +699,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--kill-every", type=int, default=KILL_EVERY, help="about how many taps between restarts")
     parser.add_argument("--progress", type=int, default=1000, help="a line every so many taps (0: none)")
     parser.add_argument("--language", choices=list(LANGUAGES), help="play in this language only (default: all)")
+    parser.add_argument(
+        "--onward",
+        action="store_true",
+        help="move games on: legal moves five times as often, undo and rewind rarer and at most "
+        f"{NEAR} steps back, so a long run plays games to their last turns and final screens",
+    )
     args = parser.parse_args(argv)
     engine = get(args.game)
     players = args.players or engine.max_players
@@ -675,6 +718,7 @@ def main(argv: list[str] | None = None) -> int:
         kill_every=args.kill_every,
         progress=args.progress,
         language=args.language,
+        onward=args.onward,
     )
     print("\n".join(report.lines()))
     return 1 if report.failures else 0

@@ -153,7 +153,7 @@ def decision_moments(chance: ChanceSource, limit: int = 5000) -> Callable[[Any],
 
 
 def generic_tour(game: str, players: list[str], options: dict[str, Any] | None = None) -> list[Shot]:
-    """Home → new game → play → undo dialog → log → final, for any game."""
+    """Home → new game → play → undo dialog → log → final → the play screen behind it, for any game."""
     from companion.storage import start_new
 
     from .scenes.help import RulesHelpScene
@@ -272,6 +272,11 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
         app.pop()
         play_until(app, chance, lambda t: False, limit=20000)
 
+    def behind(app: Any) -> None:
+        """Back from the final scores: the play screen of the game over, its last step's card (how the game
+        ended) beside the board, the final scores one tap away."""
+        app.pop()
+
     def moments(app: Any) -> Iterator[str]:
         """Every kind of decision from the game's very first one (a set-up, a roll-off) to its end."""
         app.open_table(start_new(game, {"players": players, **(options or {})}))
@@ -302,6 +307,7 @@ def generic_tour(game: str, players: list[str], options: dict[str, Any] | None =
         ("selftest", selftest),
         ("help", help_),
         ("final", final),
+        ("final-behind", behind),
     ]
 
 

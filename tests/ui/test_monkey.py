@@ -136,3 +136,42 @@ def test_the_screen_at_a_failure_is_saved_where_asked(monkeypatch: pytest.Monkey
     report = monkey.run("tiny", 2, 30, seed=9)
     tap = report.failures[0].tap
     assert [p.name for p in (tmp_path / "shots").iterdir()] == [f"9-{tap}-exception.png"]
+
+
+@pytest.mark.slow
+def test_an_onward_run_taps_big_shot_to_its_final_scores(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A plain run of 600 taps steps back about as often as it moves on (an undo, a rewind to any step, a new
+    game once another kind was played last) and reaches none of Big Shot's 18th auctions; an onward run
+    (``--onward``) reaches the final scores by its own taps and moves, no game played out for it."""
+    monkeypatch.setattr(monkey, "FINISH_EVERY", 10**9)
+    report = monkey.run("bigshot", 2, 600, seed=3, kill_every=300, onward=True)
+    assert report.kinds["finish"] == 0 and report.screens["BigShotFinalScene"] >= 1
+    assert report.failures == [], "\n".join(report.lines())
+
+
+def test_an_onward_run_rewinds_a_few_steps_at_most(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Going back from the log is still tapped in an onward run, but never to a step more than :data:`NEAR` back;
+    its replay line keeps ``--onward``."""
+    from companion.ui.scenes.log import LogScene
+
+    back: list[int] = []
+    original = LogScene.ask_rewind
+
+    def noting(self: LogScene, step: int) -> None:
+        back.append(len(self.app.table.steps) - step)
+        original(self, step)
+
+    monkeypatch.setattr(LogScene, "ask_rewind", noting)
+    monkeypatch.setitem(monkey.ONWARD_WEIGHTS, "rewind", 300)
+    report = monkey.run("tiny", 2, 60, seed=2, kill_every=1000, onward=True)
+    assert len(back) >= 5 and max(back) <= monkey.NEAR, back
+    assert report.failures == [], "\n".join(report.lines())
+    failed = monkey.Report("tiny", 2, 4, onward=True, failures=[monkey.Failure("stuck", 3, 4, "-", "")])
+    assert "onward" in failed.lines()[0] and failed.lines()[-1].endswith(" --onward")
+
+
+def test_the_onward_option_is_told_in_the_help(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        monkey.main(["--help"])
+    said = " ".join(capsys.readouterr().out.split())
+    assert "--onward" in said and "final screens" in said

@@ -20,7 +20,7 @@ from companion.ui.theme import clip
 from companion.ui.tokens import draw_token
 
 from . import CUBE_COLOURS
-from .texts import color_letter, eligibility, fortune_text, lots_text, money_text
+from .texts import color_letter, colour_money_text, eligibility, fortune_text, lots_text, money_text
 
 COLOURS = tuple(CUBE_COLOURS)  # in the rulebook's order: red, yellow, black, white
 PARK = (34, 96, 64)
@@ -224,7 +224,7 @@ def draw_player(
         if len(colours) == 1:
             lines += [(cube, scores), (None, money)]
         else:  # a line for each colour's lots, one for its money and fortune
-            lines += [(cube, scores), (None, f"{money}  =  {mine['fortune']}M")]
+            lines += [(cube, scores), (None, colour_money_text(mine))]
     name = card_name(player["name"], won)
     fortune = fortune_text(player["fortune"])
     score_card(surface, rect, name, fortune, (eligibility(player, over), player["qualifies"]), lines, won)

@@ -47,11 +47,18 @@ def lot_score_text(score: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any
 
 
 def lots_text(mine: Mapping[str, Any], lots: Mapping[str, Mapping[str, Any]], over: bool = False) -> str:
-    """One colour's lots and what they are worth: ``Lots A9 9M ×2 = 18M, P1 park = 18M``; ``No lots yet`` while
-    lots may still come, ``No lots`` once the game is ``over`` (the final scores promise nothing more)."""
+    """One colour's lots and what they are worth: ``Lots A9 9M, L20 20M = 29M``; ``No lots yet`` while lots may
+    still come, ``No lots`` once the game is ``over`` (the final scores promise nothing more).
+
+    A park and the one lot it doubles read ``Lots P1 park, A9 9M ×2 = 18M``: the doubled lot already ends with
+    what the colour's lots are worth, and the total after it read "= 18M = 18M", a sum that looked miscounted.
+    """
     if not mine["scores"]:
         return _("No lots") if over else _("No lots yet")
     scores = ", ".join(lot_score_text(score, lots) for score in mine["scores"])
+    valued = [score for score in mine["scores"] if not lots[score["lot"]]["park"]]
+    if len(valued) == 1 and valued[0]["times"] > 1:
+        return _("Lots {lots}").format(lots=scores)
     return _("Lots {lots} = {total}M").format(lots=scores, total=mine["lot_value"])
 
 
@@ -69,6 +76,17 @@ def money_text(mine: Mapping[str, Any]) -> str:
     if not mine["debts"]:
         return _("Cash {cash}M, no debts").format(cash=cash)
     return _("Cash {cash}M, debts {debts} × 10M").format(cash=cash, debts=mine["debts"])
+
+
+def colour_money_text(mine: Mapping[str, Any]) -> str:
+    """One of a two-player seat's colours: its cash, its debts and its own fortune ("Cash 7M, debts 1 × 10M,
+    fortune 49M"). The fortune stood after an equals sign ("Cash 7M, debts 1 × 10M  =  49M"), read as the sum of
+    that line's cash and debts: a sum that looked wrong whenever the colour owned a lot."""
+    fortune = mine["fortune"]
+    if fortune is None:  # the colour's cash is hidden: so is its fortune
+        return money_text(mine)
+    shown = f"{MINUS}{-fortune}" if fortune < 0 else fortune
+    return _("{money}, fortune {fortune}M").format(money=money_text(mine), fortune=shown)
 
 
 def eligibility(player: Mapping[str, Any], over: bool = False) -> str:

@@ -35,6 +35,9 @@ from ..widgets import Button, Note
 if TYPE_CHECKING:
     from ..app import App
 
+FINAL_BUTTON = 64
+"""The height of the Final scores button that takes a game's decisions' place once it is over."""
+
 
 def play_scene_for(app: App) -> PlayScene:
     """The play screen of the open table's game (its GameSpec's, else this generic one)."""
@@ -253,7 +256,7 @@ class PlayScene(PrivateReveal, Scene):
         if prompt.over:
             self.widgets.append(
                 Button(
-                    (area.left, area.top, area.width, 64),
+                    (area.left, area.top, area.width, FINAL_BUTTON),
                     _("Final scores"),
                     self.show_final,
                     color=theme.CONFIRM,
@@ -415,7 +418,24 @@ class PlayScene(PrivateReveal, Scene):
             return
         width, height = surface.get_size()
         bounds = pygame.Rect(4, TOP_BAR + 2, width - 8, height - TOP_BAR - 6)
-        results.draw(surface, self.result, bounds, Scene.keep_clear(self), [self.result_area()])
+        results.draw(surface, self.result, bounds, Scene.keep_clear(self), [self.card_area()])
+
+    def card_area(self) -> pygame.Rect:
+        """Where the result card goes now: the game's :meth:`result_area` while it is played; once it is over, the
+        decision area under the Final scores button, the only thing left there, if it is as wide.
+
+        The last step's card tells how the game ended (every lot awarded at the end, the last payouts): over the
+        board or the status panel it hid the very pieces it told about, and it was cut short ("the rest is in
+        the Log") where the empty column beside them had room for all of it. A column narrower than the card's
+        usual place (Acquire's, beside its wide board) would only cut it shorter: the card stays where it was.
+        """
+        usual = self.result_area()
+        if not self.table.over:
+            return usual
+        area = self.decision_area()
+        below = FINAL_BUTTON + 8
+        free = pygame.Rect(area.left, area.top + below, area.width, area.height - below)
+        return free if free.width >= min(usual.width, results.WIDEST) else usual
 
     # -- private panels ----------------------------------------------------------------
     def reveal(self, seat: int) -> None:
