@@ -1052,6 +1052,10 @@ class Console:
         describe = describer(self.table)
         meant = self._meant(text)
         words = describe(meant[0]) if describe is not None and meant is not None else None
+        if meant is not None and not meant[1] and self._amount_meant(text) is not None and self.value is not None:
+            # "? 99" at "1 to 4 guards": the numbers that answer it, never "not an option" for a number asked
+            self.say(_("'{text}' is not a number asked now: {range}.").format(text=text, range=self.value.text))
+            return
         if meant is None or (not meant[1] and (words is None or words.allowed)):
             self.say(_("'{text}' is not an option now.").format(text=text))
             return
@@ -1071,6 +1075,9 @@ class Console:
         the preview leaves hands out, and "7H stands alone" would read as if 7H were the player's, where "6F
         cannot be played now", a tile of the hand the list leaves out, is what the player asks about. None for
         anything else (a command, a bid: nothing to preview). Nothing is asked and nothing submitted."""
+        amount = self._amount_meant(text)
+        if amount is not None:
+            return amount
         parts = text.split()
         if len(parts) == 1 and parts[0].isdigit() and self.numbered:
             line = which_line(self, parts[0], self.numbered, self.lines)
@@ -1087,6 +1094,20 @@ class Console:
             return named, True
         square = off_board_pick(text, self.table.prompt(), self.table.game.actions.decode)
         return (square, not any(line.board for line in self.numbered)) if square is not None else None
+
+    def _amount_meant(self, text: str) -> tuple[Action, bool] | None:
+        """Where a number typed alone answers the question (the guards to hire, a bid), the action ``? 2`` names:
+        what typing "2" would do, as "2" answers it, never option 2 or "not an option now". It may be said only
+        within the question's range; a number outside it is refused with the rule's words. None where no number
+        is asked or ``text`` is no amount ("? decline" names an option)."""
+        main = self.table.prompt().primary()
+        if self.value is None or main is None or not isinstance(main.decision, Amount) or main.decision.range is None:
+            return None
+        decision = main.decision
+        value = typed_amount(unit_stripped(without_unit(text.strip(), decision.unit)))
+        if value is None:
+            return None
+        return decision.make(value), decision.low <= value <= decision.high
 
     def _named(self, line: str) -> Action | None:
         """The one action the game lets a player name by ``line`` though nothing on offer is called so ("villa"

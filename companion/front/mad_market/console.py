@@ -32,6 +32,7 @@ from companion.text.folding import fold
 from companion.text.i18n import LANGUAGES, _, ngettext, number, pgettext, translator
 from companion.text.summary import NAME_COLUMN, flowed, flowed_list, name_width, named_head, winners_line
 
+from .standing import OUT
 from .texts import fight_rounds
 
 PHASES = {
@@ -244,7 +245,7 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
         *alone, head = named_head(f"   {place}. ", str(player.get("name", "?")), NAME_COLUMN)  # a longer name alone
         lines += [*alone, f"{head}{vp:>6}{crown}"]
         detail = (
-            _("bankrupt, out of the game")
+            _(OUT)
             if player.get("out")
             else _("cash {cash} · with shares {total}").format(
                 cash=number(player.get("cash", 0)), total=number(worth(seat))

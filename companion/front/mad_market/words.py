@@ -18,12 +18,11 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from companion.core import N_
-from companion.games.mad_market.board import Board
 from companion.games.mad_market.rules import ITEM_NAMES
 from companion.text.i18n import _, ngettext, number
 from companion.text.option_words import OptionWords
 
-from .texts import code, preview_lines, roll_lines
+from .texts import board_of, code, preview_lines, roll_lines
 
 STANDIN_PRICES = N_("A stand-in board: these prices and rents are not your box's.")
 """Said under a company's price or rent on the uncalibrated stand-in board (its figures are not the box's)."""
@@ -36,7 +35,7 @@ class Reading:
 
     def __init__(self, summary: Mapping[str, Any], action: Any, config: Mapping[str, Any]) -> None:
         self.summary = summary
-        self.board = Board.from_data(config["board"], validated=True)
+        self.board = board_of(config)
         self.numbers = self.board.numbers
         players = summary["players"]
         seat = getattr(action, "player", None)
@@ -84,7 +83,7 @@ def words(
         reading = Reading(summary, action, config)
         return wording(reading, action, shown or {})
     if shown:  # a throw being entered, a fight round, the crisis die: the touchscreen's own lines
-        board = Board.from_data(config["board"], validated=True)
+        board = board_of(config)
         lines = roll_lines(shown, board, summary) if "moves" in shown else preview_lines(shown, board, summary)
         if lines:
             return OptionWords(lines[-1], tuple(lines))
