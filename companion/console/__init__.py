@@ -102,6 +102,7 @@ from .typed import (
     asks_drawn,
     asks_who,
     board_picks,
+    by_number,
     draw_words,
     echo_stripped,
     inside,
@@ -1080,6 +1081,8 @@ class Console:
             return amount
         parts = text.split()
         if len(parts) == 1 and parts[0].isdigit() and self.numbered:
+            if by_number(parts[0], self.numbered, self.lines) == ([], None):
+                return None  # no line's number: said once by the caller, never "Choose 1 to 6." before it too
             line = which_line(self, parts[0], self.numbered, self.lines)
             chosen = line.act([]) if line is not None and line.option else None
             return (chosen, True) if chosen is not None else None

@@ -191,8 +191,10 @@ def other_line(option: PickOption, label: Label = no_words, told: Mapping[str, O
 
 def others_lines(table: Table[Any], options: Sequence[PickOption], label: Label = no_words) -> list[Line]:
     """The lines of the options beside a bid, a basket or a draw, each with what it would do where the game says
-    so (an item: "160 left, 1 of 35 VP"; a company sold; the end of the move), read once for them all."""
-    told = options_words(table, options)
+    so (an item: "160 left, 1 of 35 VP"; a company sold; the end of the move), read once for them all. Every one
+    has its words however many are listed: they are each on a line of their own already (a player's two brokers
+    made seventeen of Mad Market's, and the limousine and the end of the move lost theirs)."""
+    told = options_words(table, options, most=None)
     return [other_line(option, label, told) for option in options]
 
 

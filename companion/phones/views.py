@@ -405,7 +405,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             # a button that says "Bid 1M"
             "quick_text": {str(amount): money(amount, chosen.unit) for amount in quick},
             "range_text": amount_words(chosen),  # "$5 to $30", "1M or more": the console's words for the range
-            "others": others(chosen.others, labeller(table), options_words(table, chosen.others)),
+            "others": others(chosen.others, labeller(table), options_words(table, chosen.others, most=None)),
             **button_words(amount_button(chosen)),
             "limit": chosen.limit.say(_) if chosen.limit is not None else None,
             "standing": standing(table, chosen),
@@ -438,7 +438,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                 }
                 for item in chosen.items
             ],
-            "others": others(chosen.others, labeller(table), options_words(table, chosen.others)),
+            "others": others(chosen.others, labeller(table), options_words(table, chosen.others, most=None)),
             **button_words(basket_button(chosen)),
             "budget": chosen.budget,
             "money": money_format(chosen.unit),

@@ -18,9 +18,9 @@ import pytest
 from companion.core import ChanceSource, Table
 from companion.core.decisions import Amount, Basket, Pick
 from companion.games.mad_market import BOARD, GAME
-from companion.games.mad_market.actions import BuyCompany, Roll, StartRoll
+from companion.games.mad_market.actions import BuyCompany, HireBroker, Roll, StartRoll
 from companion.phones.views import build, speaking
-from companion.text.i18n import set_language
+from companion.text.i18n import number, set_language
 from companion.text.option_words import describer
 from tests.console.sessions import play
 from tests.console.test_mad_market_words import guards_offered, table_at
@@ -238,8 +238,8 @@ def test_the_open_phase_lists_what_each_item_sale_and_the_end_would_do(code: str
     table.submit(BuyCompany(0))
     lines = said_lines(play(table, language=code))
     limousine, sale, end, jet = OPEN_PHASE[code]
-    for number, words in (("2", jet), ("5", limousine), ("6", sale), ("7", end)):
-        assert any(line.startswith(f"  {number}) ") and line.endswith(f"  {words}") for line in lines), (words, lines)
+    for place, words in (("2", jet), ("5", limousine), ("6", sale), ("7", end)):
+        assert any(line.startswith(f"  {place}) ") and line.endswith(f"  {words}") for line in lines), (words, lines)
 
 
 @pytest.mark.parametrize("code", ["en", "it", "fr"])
@@ -301,3 +301,61 @@ def test_the_board_is_built_once_for_a_game_however_many_options_are_worded(monk
         play(table, "? 5", "? 6", language="en")
         build(table, 0)
     assert built == []
+
+
+def test_with_a_broker_every_alternative_still_says_what_it_would_do() -> None:
+    """A broker's twelve moves made seventeen alternatives, more than a hand's limit: the limousine and the end
+    of the move lost their words, as every broker move had none."""
+    table = at_a_broker()
+    table.submit(HireBroker(0))
+    lines = said_lines(play(table, language="en"))
+    assert any(
+        line.startswith("  17) limousine: 1 VP for 200") and line.endswith("  200 left, 1 of 35 VP") for line in lines
+    )
+    assert any(line.startswith("  18) End the move") and line.endswith("  1 broker not used") for line in lines), lines
+    assert any(line.startswith("   2) LOG +1") and line.endswith("LOG 5 » 6") for line in lines), lines
+
+
+def test_a_number_no_option_has_is_answered_once() -> None:
+    """ "? 17" under seven options said "Choose 1 to 7." and then "'17' is not an option now.": one answer."""
+    table = at_cry_1()
+    table.submit(BuyCompany(0))
+    said = play(table, "? 17", language="en")
+    assert "'17' is not an option now." in said
+    assert "Choose 1 to 7." not in said
+
+
+def in_a_debt_with_companies_to_sell() -> Table[Any]:
+    """A random 3-player game (seed 2) played on until a debtor must sell a company to the state."""
+    table = Table.new(GAME, {"players": ["Ann", "Ben", "Cat"], "board": "standin", "seed": 2}, created="x")
+    chance = ChanceSource(2)
+    while not table.over:
+        main = table.prompt().primary()
+        options = main.decision.options if main is not None and isinstance(main.decision, Pick) else ()
+        if table.summary()["debt"] and any(option.action.type == "sell_company" for option in options):
+            return table
+        table.submit(table.choose_random(chance))
+    raise AssertionError("no debt with a company to sell")
+
+
+@pytest.mark.parametrize(
+    ("code", "paid", "short"),
+    [
+        ("en", "{cash} after, the debt paid", "{cash} after, {short} short"),
+        ("it", "poi ha {cash}, debito pagato", "poi ha {cash}, mancano {short}"),
+        ("fr", "{cash} ensuite, dette payée", "{cash} ensuite, il manque {short}"),
+    ],
+)
+def test_a_company_sold_in_a_debt_says_whether_it_pays_the_debt(code: str, paid: str, short: str) -> None:
+    """ "Sell LOG-1 for 50  211 after" in a debt of 300 did not say that 89 would still be owed."""
+    table = in_a_debt_with_companies_to_sell()
+    debt = table.summary()["debt"]
+    owed, cash = debt["amount"], table.summary()["players"][debt["player"]]["cash"]
+    main = table.prompt().primary()
+    assert main is not None and isinstance(main.decision, Pick)
+    with speaking(code):
+        previews = {o["key"]: o.get("preview") for o in build(table, debt["player"])["decisions"][0]["options"]}
+        for option in main.decision.options:
+            after = cash + table.preview(option.action)["amount"]
+            said = paid if after >= owed else short
+            assert previews[option.key] == said.format(cash=number(after), short=number(owed - after)), previews

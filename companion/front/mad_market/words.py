@@ -61,6 +61,18 @@ class Reading:
         """``note`` as the last line, on the stand-in board only: its figures are not the box's."""
         return () if self.calibrated else (_(note),)
 
+    def debt_short(self, after: int) -> str:
+        """The cash after a sale in a few words, and in the seat's own debt whether it covers what is owed ("211
+        after, 89 short"): "211 after" beside a company sold in a debt did not say whether the debt was paid."""
+        debt = self.summary.get("debt") or {}
+        cash = number(after)
+        if debt.get("player") != self.seat or self.seat is None:
+            return _("{cash} after").format(cash=cash)
+        owed = int(debt.get("amount", 0))
+        if after >= owed:
+            return _("{cash} after, the debt paid").format(cash=cash)
+        return _("{cash} after, {short} short").format(cash=cash, short=number(owed - after))
+
     def debt(self, after: int) -> tuple[str, ...]:
         """In the seat's own debt, whether cash of ``after`` covers what it owes, as a line (else none)."""
         debt = self.summary.get("debt") or {}
@@ -439,7 +451,7 @@ def sell_company(reading: Reading, action: Any, shown: Mapping[str, Any]) -> Opt
     )
     if shown.get("breaks_holding"):
         lines.append(_("That breaks {name}'s {stock} holding.").format(**values))
-    return OptionWords(_("{cash} after").format(**values), (*lines, *reading.stand_in(STANDIN_PRICES)))
+    return OptionWords(reading.debt_short(after), (*lines, *reading.stand_in(STANDIN_PRICES)))
 
 
 def end_turn(reading: Reading, action: Any, shown: Mapping[str, Any]) -> OptionWords:

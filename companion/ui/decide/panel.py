@@ -267,14 +267,23 @@ class DecisionPanel:
         return shrink(area, ROW + GAP)
 
     def preview(self, action: Action, area: pygame.Rect) -> pygame.Rect:
-        """The referee's insight for ``action`` (the game's words, wrapped to the panel), above what follows."""
-        lines = self.host.preview_lines(action)
+        """The referee's insight for ``action`` (the game's words, wrapped to the panel), above what follows: the
+        screen's own preview, else what the game's option words say it would do, as the console's "? 2" and a
+        phone say it (Mad Market's guards: "Dan hires 2 guards for 60 (30 each): 240 left", where the number
+        stood alone above its Confirm)."""
+        lines = self.host.preview_lines(action) or self.option_words(action)
         for line in [piece for text in lines for piece in theme.wrap(text, area.width, theme.FONT_SIZES["small"])]:
             if area.height < 2 * ROW:
                 break
             self.label((area.left, area.top, area.width, 26), line, size="small", color=theme.ACCENT)
             area = shrink(area, 28)
         return area
+
+    def option_words(self, action: Action) -> list[str]:
+        """All that ``action`` would do in the game's option words: the host's ``option_words`` (the generic play
+        screen's), none for a host without it or an action the game has no words for."""
+        hook = getattr(self.host, "option_words", None)
+        return list(hook(action)) if hook is not None else []
 
     # -- layout -------------------------------------------------------------------------
     def layout(self, prompt: Prompt, area: pygame.Rect) -> None:
