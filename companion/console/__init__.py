@@ -365,8 +365,12 @@ class Console:
             others = [line for line in self.lines if line is not self.value]
             if others:
                 self.say("  " + _("or type one of:"))
-            for line in others:
-                say_wrapped(self, line.text, "    ", "  ")
+            width = max((len(line.text) for line in others if line.about), default=0)
+            for line in others:  # with what each would do, as the options of a pick ("Decline  no guards, 135 kept")
+                say_wrapped(self, f"{line.text:<{width}}  {line.about}" if line.about else line.text, "    ", "  ")
+            explained = self._explain_hint(prompt, False)  # "? 1" at the guards, where the game words the number
+            if explained:
+                self.say_prose(explained, "  ", "  ")
             self.lone = self._lone_choice(main, False)
             return
         squares = [line for line in self.lines if line.board]
@@ -438,6 +442,8 @@ class Console:
             return _("Type '? {number}' to read all that option {number} would do.").format(number=number)
         if about is not None:
             example = about.text
+        elif (asked := self._amount_example()) is not None:  # "? 1" at the guards: what typing 1 would do
+            example = asked
         elif typed and self._spec_part("option_words") is not None:
             decision = board_picks(prompt)[0]
             square = decision.options[len(decision.options) // 2]
@@ -1097,6 +1103,16 @@ class Console:
             return named, True
         square = off_board_pick(text, self.table.prompt(), self.table.game.actions.decode)
         return (square, not any(line.board for line in self.numbered)) if square is not None else None
+
+    def _amount_example(self) -> str | None:
+        """The least number a number question takes ("1" guard, a bid's least), where the game says what typing it
+        would do, for the hint under the question; None anywhere else."""
+        main = self.table.prompt().primary()
+        if main is None or not isinstance(main.decision, Amount) or main.decision.range is None:
+            return None
+        example = str(main.decision.low)
+        meant, describe = self._amount_meant(example), describer(self.table)
+        return example if meant is not None and describe is not None and describe(meant[0]) is not None else None
 
     def _amount_meant(self, text: str) -> tuple[Action, bool] | None:
         """Where a number typed alone answers the question (the guards to hire, a bid), the action ``? 2`` names:

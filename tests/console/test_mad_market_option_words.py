@@ -359,3 +359,13 @@ def test_a_company_sold_in_a_debt_says_whether_it_pays_the_debt(code: str, paid:
             after = cash + table.preview(option.action)["amount"]
             said = paid if after >= owed else short
             assert previews[option.key] == said.format(cash=number(after), short=number(owed - after)), previews
+
+
+def test_the_guards_question_lists_decline_with_its_words_and_says_what_to_ask() -> None:
+    """Beside the guards' number, "Decline" was listed bare and nothing said that "? 2" reads a number's outcome."""
+    table = table_at(guards_offered)
+    seat = table.prompt().player
+    cash = table.summary()["players"][seat]["cash"]
+    lines = said_lines(play(table, language="en"))
+    assert f"    Decline  no guards, {cash} kept" in lines, lines
+    assert "  Type '? 1' to read all that 1 would do." in lines, lines
