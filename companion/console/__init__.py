@@ -109,6 +109,7 @@ from .typed import (
     asks_drawn,
     asks_who,
     board_picks,
+    by_number,
     draw_words,
     echo_stripped,
     for_another,
@@ -401,8 +402,12 @@ class Console:
             others = [line for line in self.lines if line is not self.value]
             if others:
                 self.say("  " + _("or type one of:"))
-            for line in others:
-                say_wrapped(self, line.text, "    ", "  ")
+            width = max((len(line.text) for line in others if line.about), default=0)
+            for line in others:  # with what each would do, as the options of a pick ("Decline  no guards, 135 kept")
+                say_wrapped(self, f"{line.text:<{width}}  {line.about}" if line.about else line.text, "    ", "  ")
+            explained = self._explain_hint(prompt, False)  # "? 1" at the guards, where the game words the number
+            if explained:
+                self.say_prose(explained, "  ", "  ")
             self.lone = self._lone_choice(main, False)
             return
         squares = [line for line in self.lines if line.board]
@@ -474,6 +479,8 @@ class Console:
             return _("Type '? {number}' to read all that option {number} would do.").format(number=number)
         if about is not None:
             example = about.text
+        elif (asked := self._amount_example()) is not None:  # "? 1" at the guards: what typing 1 would do
+            example = asked
         elif typed and self._spec_part("option_words") is not None:
             decision = board_picks(prompt)[0]
             square = decision.options[len(decision.options) // 2]
@@ -1137,6 +1144,10 @@ class Console:
         describe = describer(self.table)
         meant = self._meant(text)
         words = describe(meant[0]) if describe is not None and meant is not None else None
+        if meant is not None and not meant[1] and self._amount_meant(text) is not None and self.value is not None:
+            # "? 99" at "1 to 4 guards": the numbers that answer it, never "not an option" for a number asked
+            self.say(_("'{text}' is not a number asked now: {range}.").format(text=text, range=self.value.text))
+            return
         if meant is None or (not meant[1] and (words is None or words.allowed)):
             self.say(_("'{text}' is not an option now.").format(text=text))
             return
@@ -1156,8 +1167,13 @@ class Console:
         the preview leaves hands out, and "7H stands alone" would read as if 7H were the player's, where "6F
         cannot be played now", a tile of the hand the list leaves out, is what the player asks about. None for
         anything else (a command, a bid: nothing to preview). Nothing is asked and nothing submitted."""
+        amount = self._amount_meant(text)
+        if amount is not None:
+            return amount
         parts = text.split()
         if len(parts) == 1 and parts[0].isdigit() and self.numbered:
+            if by_number(parts[0], self.numbered, self.lines) == ([], None):
+                return None  # no line's number: said once by the caller, never "Choose 1 to 6." before it too
             line = which_line(self, parts[0], self.numbered, self.lines)
             chosen = line.act([]) if line is not None and line.option else None
             return (chosen, True) if chosen is not None else None
@@ -1172,6 +1188,30 @@ class Console:
             return named, True
         square = off_board_pick(text, self.table.prompt(), self.table.game.actions.decode)
         return (square, not any(line.board for line in self.numbered)) if square is not None else None
+
+    def _amount_example(self) -> str | None:
+        """The least number a number question takes ("1" guard, a bid's least), where the game says what typing it
+        would do, for the hint under the question; None anywhere else."""
+        main = self.table.prompt().primary()
+        if main is None or not isinstance(main.decision, Amount) or main.decision.range is None:
+            return None
+        example = str(main.decision.low)
+        meant, describe = self._amount_meant(example), describer(self.table)
+        return example if meant is not None and describe is not None and describe(meant[0]) is not None else None
+
+    def _amount_meant(self, text: str) -> tuple[Action, bool] | None:
+        """Where a number typed alone answers the question (the guards to hire, a bid), the action ``? 2`` names:
+        what typing "2" would do, as "2" answers it, never option 2 or "not an option now". It may be said only
+        within the question's range; a number outside it is refused with the rule's words. None where no number
+        is asked or ``text`` is no amount ("? decline" names an option)."""
+        main = self.table.prompt().primary()
+        if self.value is None or main is None or not isinstance(main.decision, Amount) or main.decision.range is None:
+            return None
+        decision = main.decision
+        value = typed_amount(unit_stripped(without_unit(text.strip(), decision.unit)))
+        if value is None:
+            return None
+        return decision.make(value), decision.low <= value <= decision.high
 
     def _named(self, line: str) -> Action | None:
         """The one action the game lets a player name by ``line`` though nothing on offer is called so ("villa"

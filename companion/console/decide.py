@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 import textwrap
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -54,7 +54,7 @@ from companion.text.i18n import (
     pgettext,
     translator,
 )
-from companion.text.option_words import labeller, pick_words
+from companion.text.option_words import OptionWords, labeller, options_words, pick_words
 from companion.text.ranges import amount_words, cap_words
 from companion.text.sentence import as_sentence
 
@@ -168,11 +168,13 @@ def refused_words(option: PickOption) -> str:
     return say(reason, _) if reason and not getattr(option, "enabled", True) else ""
 
 
-def other_line(option: PickOption, label: Label = no_words) -> Line:
+def other_line(option: PickOption, label: Label = no_words, told: Mapping[str, OptionWords] | None = None) -> Line:
     """The line of an option beside a bid, a basket or a draw (an item to buy, the end of the move): as a pick's
     option's, with its money (or in the game's own words, ``label``'s), and, where the rules refuse it now and the
-    decision says why (an item too dear for the cash), that reason beside it."""
+    decision says why (an item too dear for the cash), that reason beside it; else what it would do, where the
+    game says so (``told``, :func:`~companion.text.option_words.options_words`), as a pick's option has it."""
     refusal = refused_words(option)
+    words = (told or {}).get(option.key)
     line = option_line(
         option.key,
         option.label,
@@ -182,7 +184,18 @@ def other_line(option: PickOption, label: Label = no_words) -> Line:
         reason=getattr(option, "reason", ""),
         words=label(option),
     )
-    return replace(line, about=refusal, refused=bool(refusal)) if refusal else line
+    if refusal:
+        return replace(line, about=refusal, refused=True)
+    return replace(line, about=words.short) if words is not None else line
+
+
+def others_lines(table: Table[Any], options: Sequence[PickOption], label: Label = no_words) -> list[Line]:
+    """The lines of the options beside a bid, a basket or a draw, each with what it would do where the game says
+    so (an item: "160 left, 1 of 35 VP"; a company sold; the end of the move), read once for them all. Every one
+    has its words however many are listed: they are each on a line of their own already (a player's two brokers
+    made seventeen of Mad Market's, and the limousine and the end of the move lost theirs)."""
+    told = options_words(table, options, most=None)
+    return [other_line(option, label, told) for option in options]
 
 
 def show_lines(console: Console, lines: list[Line], indent: str = "  ") -> None:
@@ -514,7 +527,7 @@ def draw_lines(console: Console, actor: Actor, decision: Draw, label: Label = no
     if actor.chance:
         names = tuple({"random", fold(_("random")), fold(_("Draw at random"))})
         found.append(Line(_("Draw at random"), lambda _rest: decision.draw(console.chance), names, listed=False))
-    return [*found, *(other_line(o, label) for o in decision.others)]
+    return [*found, *others_lines(console.table, decision.others, label)]
 
 
 def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[Line]:
@@ -578,10 +591,10 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
                 (fold(text), fold(table.label(decision.range)), fold(decision.field.replace("_", " ")), *bidding),
                 hint=_("type the number, e.g. {example}").format(example=decision.low),
             ),
-            *(other_line(o, worded) for o in decision.others),
+            *others_lines(table, decision.others, worded),
         ]
     if isinstance(decision, Basket):
-        others = [other_line(o, worded) for o in decision.others]
+        others = others_lines(table, decision.others, worded)
         if not open_basket(decision):  # every line fixed (sold out, no cash): why, under what is left to do
             return [replace(others[0], notes=fixed_notes(decision, shut=True)), *others[1:]] if others else []
         text = basket_text(table, decision)

@@ -63,7 +63,7 @@ stop when the table attaches another game or none.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
@@ -99,7 +99,7 @@ from companion.text.i18n import (
     set_language,
 )
 from companion.text.i18n import translator as language_translator
-from companion.text.option_words import OptionWords, labeller, pick_words
+from companion.text.option_words import OptionWords, labeller, options_words, pick_words
 from companion.text.ranges import amount_words
 from companion.text.stand_ins import ON_A_PHONE, own_copy_lines
 from companion.text.standing import standing as final_rows
@@ -352,7 +352,7 @@ def identity(chosen: Decision, name: str) -> str:
     return chosen.text(name) or chosen.label or name
 
 
-def preview(option: PickOption, told: dict[str, OptionWords]) -> dict[str, str]:
+def preview(option: PickOption, told: Mapping[str, OptionWords]) -> dict[str, str]:
     """An option's ``preview``: why the rules refuse it now, if its decision says so, else what it would do."""
     if option.reason and not option.enabled:
         return {"preview": say(option.reason, _)}
@@ -405,7 +405,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             # a button that says "Bid 1M"
             "quick_text": {str(amount): money(amount, chosen.unit) for amount in quick},
             "range_text": amount_words(chosen),  # "$5 to $30", "1M or more": the console's words for the range
-            "others": others(chosen.others, labeller(table)),
+            "others": others(chosen.others, labeller(table), options_words(table, chosen.others, most=None)),
             **button_words(amount_button(chosen)),
             "limit": chosen.limit.say(_) if chosen.limit is not None else None,
             "standing": standing(table, chosen),
@@ -438,7 +438,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
                 }
                 for item in chosen.items
             ],
-            "others": others(chosen.others, labeller(table)),
+            "others": others(chosen.others, labeller(table), options_words(table, chosen.others, most=None)),
             **button_words(basket_button(chosen)),
             "budget": chosen.budget,
             "money": money_format(chosen.unit),
@@ -499,14 +499,20 @@ def option_words(option: PickOption, game: Callable[[PickOption], str | None]) -
     return {"key": option.key, "label": label, "detail": option_detail(label, say(option.detail, _))}
 
 
-def others(options: tuple[PickOption, ...], label: Callable[[PickOption], str | None]) -> list[dict[str, Any]]:
+def others(
+    options: tuple[PickOption, ...],
+    label: Callable[[PickOption], str | None],
+    told: Mapping[str, OptionWords] | None = None,
+) -> list[dict[str, Any]]:
     """The alternatives beside an amount or a basket (a pass, a loan, an item), each with its ``detail`` (the money
-    it moves), as the console writes it after the label ("Take the loan (+9M)"); one the rules refuse now is
-    ``"enabled": false``, with the decision's reason as its ``preview`` (an item too dear for the cash)."""
+    it moves), as the console writes it after the label ("Take the loan (+9M)"), and its ``preview``: what it would
+    do where the game says so (``told``: an item's "160 left, 1 of 35 VP", as a pick's option has it); one the
+    rules refuse now is ``"enabled": false``, with the decision's reason as its ``preview`` (an item too dear for
+    the cash)."""
     return [
         {
             **option_words(option, label),
-            **({} if option.enabled else {"enabled": False, **preview(option, {})}),
+            **(preview(option, told or {}) if option.enabled else {"enabled": False, **preview(option, {})}),
         }
         for option in options
     ]

@@ -19,7 +19,7 @@ decisions).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from companion.core import PUBLIC, Table
@@ -98,10 +98,21 @@ def pick_words(table: Table[Any], pick: Pick, most: int | None = PREVIEWED_MOST)
 
     ``most=None`` words every option: a phone hands the board's squares their words for the deciding seat to
     read one at a time, on a tap, as the touchscreen shows a tapped square's preview."""
-    if most is not None and len(pick.options) > most:
+    return options_words(table, pick.options, most)
+
+
+def options_words(
+    table: Table[Any], options: Sequence[PickOption], most: int | None = PREVIEWED_MOST
+) -> dict[str, OptionWords]:
+    """The words of each of ``options`` that has any, by its key: a pick's, or the alternatives beside a number,
+    a basket or a draw (an item to buy, a company to sell, the end of the move), so the console and the phones
+    say what those would do wherever they list them, as they do a pick's (Mad Market's open phase listed
+    "limousine: 1 VP for 200" bare where its landing's offer said "360 left"). None for more than ``most``
+    options (:data:`PREVIEWED_MOST` unless told) or a game that words no previews."""
+    if not options or (most is not None and len(options) > most):
         return {}
     describe = describer(table)
     if describe is None:
         return {}
-    found = {option.key: describe(option.action) for option in pick.options}
+    found = {option.key: describe(option.action) for option in options}
     return {key: words for key, words in found.items() if words is not None}

@@ -179,9 +179,13 @@ class Button(Widget):
         outline: tuple[int, int, int] | None = None,
         repeat: bool = False,
         refused: Callable[[], object] | None = None,
+        note: str = "",
     ) -> None:
         super().__init__(rect)
         self.icon, self.outline = icon, outline
+        self.note = note
+        """A few words under the label, smaller (what the option would do: "160 left, 1 of 35 VP"); drawn only
+        where the label keeps one line at the body size and both fit the button, else the label alone is."""
         self.repeat, self.refused = repeat, refused
         self.asking = False  # a finger on the greyed button, to be told why on release
         if self.rect.width < theme.MIN_TARGET or self.rect.height < theme.MIN_TARGET:
@@ -211,6 +215,11 @@ class Button(Widget):
         color = theme.BACKGROUND if self.pressed else (self.text_color if self.enabled else theme.TEXT_DIM)
         if self.icon is not None:
             theme.draw_icon(surface, self.icon, self.rect, color, hollow=not self.enabled and not self.pressed)
+        elif self.noted():
+            label, note = self.note_rects()
+            theme.draw_text(surface, self.text, label, size=theme.FONT_SIZES["body"], color=color)
+            dim = color if self.pressed else theme.ACCENT if self.enabled else theme.TEXT_DIM
+            theme.draw_text(surface, self.note, note, size=theme.FONT_SIZES["small"], color=dim)
         else:
             lines = self.lines()
             chosen = theme.font(self.size)
@@ -222,6 +231,33 @@ class Button(Widget):
                 else:
                     row = pygame.Rect(text_rect.left, top + index * line_h, text_rect.width, line_h)
                     theme.draw_text(surface, line, row, size=self.size, color=color)
+
+    def note_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the label (at the body size) and the note under it (small) go, centred together."""
+        box = self.rect.inflate(-14, -2)
+        if self.swatch is not None:
+            box.left += 18
+            box.width -= 18
+        label_h = theme.font(theme.FONT_SIZES["body"]).get_linesize()
+        note_h = theme.font(theme.FONT_SIZES["small"]).get_linesize()
+        top = box.centery - (label_h + note_h) // 2
+        return (
+            pygame.Rect(box.left, top, box.width, label_h),
+            pygame.Rect(box.left, top + label_h, box.width, note_h),
+        )
+
+    def noted(self) -> bool:
+        """True if the note is drawn: there is one, the label fits one line at the body size, the note one line
+        at the small size, and both the button's height."""
+        if not self.note or self.icon is not None:
+            return False
+        label, note = self.note_rects()
+        return (
+            label.top >= self.rect.top
+            and note.bottom <= self.rect.bottom
+            and theme.text_size(self.text, theme.FONT_SIZES["body"])[0] <= label.width
+            and theme.text_size(self.note, theme.FONT_SIZES["small"])[0] <= note.width
+        )
 
     def lines(self) -> list[str]:
         """The label as drawn: one line if it fits at its size, else two lines (up to :attr:`most_lines`) at that

@@ -18,11 +18,12 @@ import pytest
 from companion.core import ChanceSource, Table
 from companion.core.decisions import Amount, Basket, Pick
 from companion.games.mad_market import BOARD, GAME
-from companion.games.mad_market.actions import BuyCompany, Roll, StartRoll
+from companion.games.mad_market.actions import BuyCompany, HireBroker, Roll, StartRoll
 from companion.phones.views import build, speaking
-from companion.text.i18n import set_language
+from companion.text.i18n import number, set_language
 from companion.text.option_words import describer
 from tests.console.sessions import play
+from tests.console.test_mad_market_words import guards_offered, table_at
 
 
 @pytest.fixture(autouse=True)
@@ -218,3 +219,153 @@ def test_every_option_offered_in_a_game_has_words_and_no_sum_below_zero(seed: in
             worded.add(option.action.type)
         table.submit(table.choose_random(chance))
     assert {"buy_company", "decline", "buy_item", "end_turn"} <= worded
+
+
+OPEN_PHASE = {
+    "en": ("160 left, 1 of 35 VP", "430 after", "ends with 360", "Ann has 360 and cannot pay 2,000."),
+    "it": ("restano 160, 1 PV su 35", "poi ha 430", "finisce con 360", "Ann ha 360 e non può pagare 2.000."),
+    "fr": ("reste 160, 1 PV sur 35", "430 ensuite", "finit avec 360", "Ann a 360 et ne peut pas payer 2\u00a0000."),
+}
+"""Beside the limousine, CRY-1's sale and the end of the move; the jet's reason (too dear) as before."""
+
+
+@pytest.mark.parametrize("code", ["en", "it", "fr"])
+def test_the_open_phase_lists_what_each_item_sale_and_the_end_would_do(code: str) -> None:
+    """The items, a company's sale and the end of the move beside the trades were listed bare ("limousine: 1 VP
+    for 200"), read only on "? 5", where a landing's offer said "360 left" beside each option; one the rules
+    refuse keeps its reason."""
+    table = at_cry_1()
+    table.submit(BuyCompany(0))
+    lines = said_lines(play(table, language=code))
+    limousine, sale, end, jet = OPEN_PHASE[code]
+    for place, words in (("2", jet), ("5", limousine), ("6", sale), ("7", end)):
+        assert any(line.startswith(f"  {place}) ") and line.endswith(f"  {words}") for line in lines), (words, lines)
+
+
+@pytest.mark.parametrize("code", ["en", "it", "fr"])
+def test_the_deciding_phone_shows_what_each_item_sale_and_the_end_would_do(code: str) -> None:
+    table = at_cry_1()
+    table.submit(BuyCompany(0))
+    with speaking(code):
+        others = build(table, 0)["decisions"][0]["others"]
+    previews = [other.get("preview", "") for other in others]
+    assert [other.get("enabled", True) for other in others] == [False, False, False, True, True, True]
+    assert previews[3:] == list(OPEN_PHASE[code][:3])
+    assert previews[0] == OPEN_PHASE[code][3]  # the jet, too dear: the reason, as before
+
+
+GUARDS = {
+    "en": ("  Ben hires 2 guards for 60 (30 each): 75 left", "'9' is not a number asked now: 1 to 4 guards"),
+    "it": ("  Ben assume 2 guardie per 60 (30 l'una): restano 75", "'9' non è un numero chiesto ora: da 1 a 4 guardie"),
+    "fr": (
+        "  Ben engage 2 vigiles pour 60 (30 chacun) : reste 75",
+        "'9' n'est pas un nombre demandé maintenant : de 1 à 4 vigiles",
+    ),
+}
+
+
+@pytest.mark.parametrize("code", ["en", "it", "fr"])
+def test_a_bare_number_after_a_question_mark_previews_that_many_guards(code: str) -> None:
+    """At the guards question "? 2" said "'2' is not an option now" though "2" hires two and "? hire 2 guards"
+    was read: a number typed after "?" is read as that number typed alone would be; one outside the range
+    says the numbers asked. Nothing is hired."""
+    table = table_at(guards_offered)
+    seat = table.prompt().player
+    before = table.summary()["players"][seat]["guards"]
+    said = play(table, "? 2", "? 9", language=code)
+    lines = said_lines(said)
+    hired, refused = GUARDS[code]
+    assert hired in lines, said
+    assert any(line.startswith(refused) for line in lines), said
+    assert "not an option" not in said
+    assert table.summary()["players"][seat]["guards"] == before
+
+
+def test_the_board_is_built_once_for_a_game_however_many_options_are_worded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every option's words and label built the board again from the config at every listing (a phone's view, the
+    console's list, each "? …"); a game's config is one, so its board is built once."""
+    from companion.front.mad_market import texts
+
+    table = at_cry_1()
+    table.submit(BuyCompany(0))
+    texts.board_of(table.header.config)
+    built: list[object] = []
+    real = texts.Board.from_data
+
+    def counted(data: Any, *, validated: bool = False) -> Any:
+        built.append(data)
+        return real(data, validated=validated)
+
+    monkeypatch.setattr(texts.Board, "from_data", counted)
+    for _listing in range(3):
+        play(table, "? 5", "? 6", language="en")
+        build(table, 0)
+    assert built == []
+
+
+def test_with_a_broker_every_alternative_still_says_what_it_would_do() -> None:
+    """A broker's twelve moves made seventeen alternatives, more than a hand's limit: the limousine and the end
+    of the move lost their words, as every broker move had none."""
+    table = at_a_broker()
+    table.submit(HireBroker(0))
+    lines = said_lines(play(table, language="en"))
+    assert any(
+        line.startswith("  17) limousine: 1 VP for 200") and line.endswith("  200 left, 1 of 35 VP") for line in lines
+    )
+    assert any(line.startswith("  18) End the move") and line.endswith("  1 broker not used") for line in lines), lines
+    assert any(line.startswith("   2) LOG +1") and line.endswith("LOG 5 » 6") for line in lines), lines
+
+
+def test_a_number_no_option_has_is_answered_once() -> None:
+    """ "? 17" under seven options said "Choose 1 to 7." and then "'17' is not an option now.": one answer."""
+    table = at_cry_1()
+    table.submit(BuyCompany(0))
+    said = play(table, "? 17", language="en")
+    assert "'17' is not an option now." in said
+    assert "Choose 1 to 7." not in said
+
+
+def in_a_debt_with_companies_to_sell() -> Table[Any]:
+    """A random 3-player game (seed 2) played on until a debtor must sell a company to the state."""
+    table = Table.new(GAME, {"players": ["Ann", "Ben", "Cat"], "board": "standin", "seed": 2}, created="x")
+    chance = ChanceSource(2)
+    while not table.over:
+        main = table.prompt().primary()
+        options = main.decision.options if main is not None and isinstance(main.decision, Pick) else ()
+        if table.summary()["debt"] and any(option.action.type == "sell_company" for option in options):
+            return table
+        table.submit(table.choose_random(chance))
+    raise AssertionError("no debt with a company to sell")
+
+
+@pytest.mark.parametrize(
+    ("code", "paid", "short"),
+    [
+        ("en", "{cash} after, the debt paid", "{cash} after, {short} short"),
+        ("it", "poi ha {cash}, debito pagato", "poi ha {cash}, mancano {short}"),
+        ("fr", "{cash} ensuite, dette payée", "{cash} ensuite, il manque {short}"),
+    ],
+)
+def test_a_company_sold_in_a_debt_says_whether_it_pays_the_debt(code: str, paid: str, short: str) -> None:
+    """ "Sell LOG-1 for 50  211 after" in a debt of 300 did not say that 89 would still be owed."""
+    table = in_a_debt_with_companies_to_sell()
+    debt = table.summary()["debt"]
+    owed, cash = debt["amount"], table.summary()["players"][debt["player"]]["cash"]
+    main = table.prompt().primary()
+    assert main is not None and isinstance(main.decision, Pick)
+    with speaking(code):
+        previews = {o["key"]: o.get("preview") for o in build(table, debt["player"])["decisions"][0]["options"]}
+        for option in main.decision.options:
+            after = cash + table.preview(option.action)["amount"]
+            said = paid if after >= owed else short
+            assert previews[option.key] == said.format(cash=number(after), short=number(owed - after)), previews
+
+
+def test_the_guards_question_lists_decline_with_its_words_and_says_what_to_ask() -> None:
+    """Beside the guards' number, "Decline" was listed bare and nothing said that "? 2" reads a number's outcome."""
+    table = table_at(guards_offered)
+    seat = table.prompt().player
+    cash = table.summary()["players"][seat]["cash"]
+    lines = said_lines(play(table, language="en"))
+    assert f"    Decline  no guards, {cash} kept" in lines, lines
+    assert "  Type '? 1' to read all that 1 would do." in lines, lines

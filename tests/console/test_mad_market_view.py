@@ -291,3 +291,18 @@ def test_a_stock_whose_name_is_its_code_is_listed_once(language: str) -> None:
     finally:
         set_language("en")
     assert "IT (IT)" not in said and ", IT," in said and "(LOG)" in said, said
+
+
+def test_the_score_sheet_places_players_level_on_every_figure_together() -> None:
+    """Two players bankrupt on the same VP read "2." and "3." on the sheet under final scores that placed both
+    second."""
+    from companion.front.mad_market.console import sheet
+
+    game = table(players=3)
+    summary = game.summary()
+    for seat, (vp, cash, out) in enumerate([(1, 196, False), (2, 0, True), (2, 0, True)]):
+        summary["players"][seat].update(vp=vp, cash=cash, out=out, shares={})
+    summary["insight"] = {"worth": [{"cash": p["cash"], "shares": 0} for p in summary["players"]]}
+    summary["ranking"] = None
+    rows = [line.split()[0] for line in sheet(summary) if re.match(r"   \d\. ", line)]
+    assert rows == ["1.", "2.", "2."]

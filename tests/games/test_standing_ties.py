@@ -91,7 +91,7 @@ def test_mad_market_a_bankrupt_player_is_out_and_says_so(monkeypatch) -> None:
     )
     rows = standing(table)
     assert [row.place for row in rows] == [1, 1, 3]  # the same figures, but out of the game: behind
-    assert rows[2].out and rows[2].detail == "bankrupt, out of the game"
+    assert rows[2].out and rows[2].detail == "bankrupt: ranked after those still in"
 
 
 def test_big_shot_the_players_who_may_win_come_first_and_a_fortune_tie_shares_the_place(monkeypatch) -> None:

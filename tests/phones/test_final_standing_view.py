@@ -22,5 +22,5 @@ def test_the_last_view_lists_the_standing_in_the_phones_language_and_marks_its_s
     assert [row["figure"] for row in view["standing"]] == [f"{entry['vp']} PV" for entry in ranking]
     assert view["standing"][0]["won"] and view["standing"][0]["place"] == 1
     out = [row for row in view["standing"] if row["out"]]
-    assert out and all(row["detail"] == "in bancarotta, fuori dal gioco" for row in out)
+    assert out and all(row["detail"] == "in bancarotta: dopo chi è ancora in gioco" for row in out)
     assert view["texts"]["standing"] == "Punteggi finali"

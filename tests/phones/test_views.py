@@ -464,7 +464,9 @@ def test_an_alternative_the_rules_refuse_now_is_greyed_with_its_reason() -> None
     others = {other["key"]: other for other in shown["others"]}
     assert others["item-jet"]["enabled"] is False
     assert others["item-jet"]["preview"] == f"{name} has {cash:,} and cannot pay 2,000."
-    assert "enabled" not in others["item-limousine"] and "preview" not in others["item-limousine"]
+    # one the cash pays is live, with what it would do under it (the game's words), as the console lists it
+    assert "enabled" not in others["item-limousine"]
+    assert others["item-limousine"]["preview"] == f"{cash - 200:,} left, 1 of 35 VP"
     with speaking("it"):
         italian = {o["key"]: o for o in next(d for d in build(table, seat)["decisions"] if not d["side"])["others"]}
     assert italian["item-jet"]["preview"] != others["item-jet"]["preview"] and "2.000" in italian["item-jet"]["preview"]

@@ -30,8 +30,10 @@ from companion.games.mad_market.log import square_word_among
 from companion.games.mad_market.rules import DIRECTIONS, ITEM_NAMES
 from companion.text.folding import fold
 from companion.text.i18n import LANGUAGES, _, ngettext, number, pgettext, translator
+from companion.text.standing import places
 from companion.text.summary import NAME_COLUMN, flowed, flowed_list, name_width, named_head, winners_line
 
+from .standing import OUT
 from .texts import fight_rounds
 
 PHASES = {
@@ -237,14 +239,16 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
         range(len(players)), key=lambda seat: tuple(-k for k in key(seat))
     )
     lines = []
-    for place, seat in enumerate(order, start=1):
+    # players level on every figure share a place, as the final scores place them ("2. Ann", "2. Ben", bankrupt
+    # alike): the sheet numbered them 2 and 3 under final scores that said 2 and 2
+    for place, seat in zip(places([key(seat) for seat in order]), order, strict=True):
         player = players[seat]
         crown = " " + _("(winner)") if seat in winners else ""
         vp = _("{vp} VP").format(vp=player.get("vp", 0))
         *alone, head = named_head(f"   {place}. ", str(player.get("name", "?")), NAME_COLUMN)  # a longer name alone
         lines += [*alone, f"{head}{vp:>6}{crown}"]
         detail = (
-            _("bankrupt, out of the game")
+            _(OUT)
             if player.get("out")
             else _("cash {cash} · with shares {total}").format(
                 cash=number(player.get("cash", 0)), total=number(worth(seat))

@@ -72,5 +72,9 @@ class MadMarketFinalScene(FinalScene):
         names = winner_names(rows)
         alone = summary.get("end_reason") == "alone"
         one = N_("{name} wins: every other player went bankrupt.") if alone else N_("{name} wins with the most VP.")
+        # a bankrupt player level with the winner on VP or above ranks below all the same: the verdict says why
+        best = max((row.value for row in rows if row.won), default=0)
+        if not alone and any(row.out and row.value >= best for row in rows):
+            one = N_("{name} wins with the most VP of the players still in the game.")
         draw_verdict(surface, verdict_box, names, one)
         draw_market(surface, pygame.Rect(LEFT_W + 16, top, width - LEFT_W - 24, FULL_H), summary, self.board)

@@ -5,9 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.core import PUBLIC, Table
+from companion.core import N_, PUBLIC, Table
 from companion.text.i18n import _, number
 from companion.text.standing import Ranked, placed
+
+OUT = N_("bankrupt: ranked after those still in")
+"""What a player who left the game by bankruptcy has in place of cash: why they rank after everyone still in the
+game (the ranking ruling), even above them on VP. "bankrupt, out of the game" beside a loser's 1 VP under a
+winner's 0 VP left a table asking why the order."""
 
 
 def standing(table: Table[Any]) -> list[Ranked]:
@@ -24,7 +29,7 @@ def standing(table: Table[Any]) -> list[Ranked]:
         seat = entry["player"]
         out = bool(entry.get("out"))
         detail = (
-            _("bankrupt, out of the game")
+            _(OUT)
             if out
             else _("cash {cash} · with shares {total}").format(
                 cash=number(entry["cash"]), total=number(entry["cash_and_shares"])

@@ -156,10 +156,36 @@ def option_text(key: str, action: Any, board: Board, summary: Mapping[str, Any])
     return None
 
 
+BOARDS_KEPT = 8
+"""How many games' boards :func:`board_of` keeps: a few tables' worth (tests open many games in one process)."""
+
+_boards: dict[int, tuple[Any, Board]] = {}
+"""The board built for a game's config, by the identity of its ``board`` table (kept with it, so the identity is
+never another's while the entry lives)."""
+
+
+def board_of(config: Mapping[str, Any]) -> Board:
+    """The board of a game's ``config`` (the journal header's), built once per configuration.
+
+    The option words and labels are asked for every option at every listing (a phone's view, the console's list,
+    each ``? …``); :meth:`Board.from_data` keyed its shared board by the whole board table's bytes each time. A
+    game's config is written once with its journal and never changed, so its board table's identity names it.
+    """
+    data = config["board"]
+    kept = _boards.get(id(data))
+    if kept is not None and kept[0] is data:
+        return kept[1]
+    board = Board.from_data(data, validated=True)
+    if len(_boards) >= BOARDS_KEPT:
+        _boards.clear()
+    _boards[id(data)] = (data, board)
+    return board
+
+
 def option_label(key: str, action: Any, config: Mapping[str, Any], summary: Mapping[str, Any]) -> str | None:
     """The GameSpec's ``option_label``: :func:`option_text` for a front-end with no board of its own at hand (a
     phone), the board read from the game's config as the touchscreen reads it."""
-    return option_text(key, action, Board.from_data(config["board"], validated=True), summary)
+    return option_text(key, action, board_of(config), summary)
 
 
 def basket_note(stock: str, summary: Mapping[str, Any], seat: int, side: str, high: int) -> str:

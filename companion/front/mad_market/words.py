@@ -18,12 +18,11 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from companion.core import N_
-from companion.games.mad_market.board import Board
 from companion.games.mad_market.rules import ITEM_NAMES
 from companion.text.i18n import _, ngettext, number
 from companion.text.option_words import OptionWords
 
-from .texts import code, preview_lines, roll_lines
+from .texts import board_of, code, preview_lines, roll_lines
 
 STANDIN_PRICES = N_("A stand-in board: these prices and rents are not your box's.")
 """Said under a company's price or rent on the uncalibrated stand-in board (its figures are not the box's)."""
@@ -36,7 +35,7 @@ class Reading:
 
     def __init__(self, summary: Mapping[str, Any], action: Any, config: Mapping[str, Any]) -> None:
         self.summary = summary
-        self.board = Board.from_data(config["board"], validated=True)
+        self.board = board_of(config)
         self.numbers = self.board.numbers
         players = summary["players"]
         seat = getattr(action, "player", None)
@@ -62,6 +61,18 @@ class Reading:
         """``note`` as the last line, on the stand-in board only: its figures are not the box's."""
         return () if self.calibrated else (_(note),)
 
+    def debt_short(self, after: int) -> str:
+        """The cash after a sale in a few words, and in the seat's own debt whether it covers what is owed ("211
+        after, 89 short"): "211 after" beside a company sold in a debt did not say whether the debt was paid."""
+        debt = self.summary.get("debt") or {}
+        cash = number(after)
+        if debt.get("player") != self.seat or self.seat is None:
+            return _("{cash} after").format(cash=cash)
+        owed = int(debt.get("amount", 0))
+        if after >= owed:
+            return _("{cash} after, the debt paid").format(cash=cash)
+        return _("{cash} after, {short} short").format(cash=cash, short=number(owed - after))
+
     def debt(self, after: int) -> tuple[str, ...]:
         """In the seat's own debt, whether cash of ``after`` covers what it owes, as a line (else none)."""
         debt = self.summary.get("debt") or {}
@@ -84,7 +95,7 @@ def words(
         reading = Reading(summary, action, config)
         return wording(reading, action, shown or {})
     if shown:  # a throw being entered, a fight round, the crisis die: the touchscreen's own lines
-        board = Board.from_data(config["board"], validated=True)
+        board = board_of(config)
         lines = roll_lines(shown, board, summary) if "moves" in shown else preview_lines(shown, board, summary)
         if lines:
             return OptionWords(lines[-1], tuple(lines))
@@ -440,7 +451,7 @@ def sell_company(reading: Reading, action: Any, shown: Mapping[str, Any]) -> Opt
     )
     if shown.get("breaks_holding"):
         lines.append(_("That breaks {name}'s {stock} holding.").format(**values))
-    return OptionWords(_("{cash} after").format(**values), (*lines, *reading.stand_in(STANDIN_PRICES)))
+    return OptionWords(reading.debt_short(after), (*lines, *reading.stand_in(STANDIN_PRICES)))
 
 
 def end_turn(reading: Reading, action: Any, shown: Mapping[str, Any]) -> OptionWords:

@@ -90,6 +90,14 @@ class NotOffered(RuleViolation):
     template = N_("“{action}” is not offered on {square}.")
 
 
+class NoBroker(RuleViolation):
+    """A broker's move by a player who hired none: "has used every stockbroker this turn (0)" read as if they
+    had had some (a step corrected to "no broker hired" dropped a later broker move with those words)."""
+
+    code = "no_broker"
+    template = N_("{player_name} has hired no stockbroker.")
+
+
 class NoBrokerLeft(RuleViolation):
     code = "no_broker_left"
     template = N_("{player_name} has used every stockbroker this turn ({brokers}).")

@@ -34,6 +34,7 @@ from .errors import (
     DebtOnlySales,
     Frozen,
     ItemBought,
+    NoBroker,
     NoBrokerLeft,
     NoCompanySaleNow,
     NotEnoughFree,
@@ -65,6 +66,8 @@ def check_broker(state: State, seat: int, action: UseBroker) -> str:
     player, turn = state.players[seat], state.turn
     if turn.traded:
         raise BrokersBeforeTrades(player=seat, player_name=state.names[seat])
+    if not player.brokers:
+        raise NoBroker(player=seat, player_name=state.names[seat])
     if len(turn.brokers_used) >= player.brokers:
         raise NoBrokerLeft(player=seat, player_name=state.names[seat], brokers=player.brokers)
     if stock in turn.brokers_used:

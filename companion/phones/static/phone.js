@@ -1054,7 +1054,8 @@
     };
   }
 
-  // The decision's alternatives beside its own answer (a pass beside a bid): each sent as a pick.
+  // The decision's alternatives beside its own answer (a pass beside a bid): each sent as a pick, with what it
+  // would do under it where the game says so (an item: "160 left, 1 of 35 VP"), as a pick's options have it.
   function othersRow(decision) {
     const others = (Array.isArray(decision.others) ? decision.others : []).filter((o) => o && typeof o === "object");
     const row = el("div", "others");
@@ -1063,7 +1064,7 @@
       withDetail(choice, other.detail);
       choice.dataset.key = String(other.key);
       choice.disabled = other.enabled === false; // the rules refuse it now: greyed in its place, with why
-      if (choice.disabled && typeof other.preview === "string" && other.preview) {
+      if (typeof other.preview === "string" && other.preview) {
         choice.append(el("span", "preview", other.preview));
       }
       row.append(choice);

@@ -140,6 +140,7 @@ def options_grid(
     pages = max(1, -(-len(options) // per_page))
     panel.page = min(panel.page, pages - 1)
     shown = options[panel.page * per_page : (panel.page + 1) * per_page]
+    notes = option_notes(panel, shown) if prefix != "board" else {}  # a board's square: previewed when selected
     width = (area.width - GAP * (columns - 1)) // columns
     for index, option in enumerate(shown):
         x = area.left + (index % columns) * (width + GAP)
@@ -152,6 +153,7 @@ def options_grid(
             swatch=panel.host.option_color(option.key),
             enabled=getattr(option, "enabled", True),  # an option the rules close now keeps its place, greyed
             refused=partial(say_reason, panel, option) if getattr(option, "reason", "") else None,
+            note=notes.get(option.key, ""),
         )
     if pages > 1:
         bottom = area.top + (rows - 1) * (ROW + GAP)
@@ -170,6 +172,15 @@ def options_grid(
             enabled=panel.page < pages - 1,
             key="more",
         )
+
+
+def option_notes(panel: DecisionPanel, options: Sequence[PickOption]) -> dict[str, str]:
+    """What each option the rules allow now would do, in the game's few words, by key: the host's
+    ``option_notes`` (the generic play screen's: the game's option words), none for a host without it. Under its
+    button, as the console lists it beside the option and a phone under it ("Buy CRY-1 for 140" over "360 left";
+    an item over "160 left, 1 of 35 VP"). A greyed option says its reason when tapped."""
+    hook = getattr(panel.host, "option_notes", None)
+    return dict(hook(options)) if hook is not None else {}
 
 
 def say_reason(panel: DecisionPanel, option: PickOption) -> None:

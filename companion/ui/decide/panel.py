@@ -291,10 +291,10 @@ class DecisionPanel:
 
         Its lines end above ``bottom`` (by default the room of two rows is left below them), each sentence whole
         or not at all: a tie's merger in Italian read "Bonus Luxor: Ben $3.000 e" and stopped, Cat's bonus cut
-        off mid-sentence as if there were none.
+        off mid-sentence as if there were none. The lines are :meth:`preview_sentences`.
         """
         limit = area.bottom - 2 * ROW + PREVIEW_LINE if bottom is None else bottom
-        for sentence in sentences(self.host.preview_lines(action)):
+        for sentence in self.preview_sentences(action):
             pieces = [piece for text in sentence for piece in theme.wrap(text, area.width, SMALL_PX)]
             if area.top + PREVIEW_STEP * (len(pieces) - 1) + PREVIEW_LINE > limit:
                 break
@@ -305,14 +305,27 @@ class DecisionPanel:
 
     def preview_height(self, action: Action, width: int) -> int:
         """How tall :meth:`preview` draws ``action``'s lines at ``width``, all of them."""
-        lines = [piece for text in self.host.preview_lines(action) for piece in theme.wrap(text, width, SMALL_PX)]
-        return PREVIEW_STEP * len(lines)
+        said = [text for sentence in self.preview_sentences(action) for text in sentence]
+        return PREVIEW_STEP * len([piece for text in said for piece in theme.wrap(text, width, SMALL_PX)])
+
+    def preview_sentences(self, action: Action) -> list[list[str]]:
+        """What :meth:`preview` says of ``action``, by sentence: the screen's own preview, else what the game's
+        option words say it would do, as the console's "? 2" and a phone say it (Mad Market's guards: "Dan hires 2
+        guards for 60 (30 each): 240 left", where the number stood alone above its Confirm), a line each."""
+        own = self.host.preview_lines(action)
+        return sentences(own) if own else [[line] for line in self.option_words(action)]
 
     def lines_height(self, text: str, width: int, size: str) -> int:
         """How tall :meth:`lines` draws ``text`` at ``width`` and type ``size``."""
         px = theme.FONT_SIZES[size]
         count = 1 if theme.font(px).size(text)[0] <= width else len(theme.wrap(text, width, px))
         return count * (theme.font(px).get_linesize() + 10)
+
+    def option_words(self, action: Action) -> list[str]:
+        """All that ``action`` would do in the game's option words: the host's ``option_words`` (the generic play
+        screen's), none for a host without it or an action the game has no words for."""
+        hook = getattr(self.host, "option_words", None)
+        return list(hook(action)) if hook is not None else []
 
     # -- layout -------------------------------------------------------------------------
     def layout(self, prompt: Prompt, area: pygame.Rect) -> None:

@@ -12,7 +12,7 @@ hints and previews for the generic widgets.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -23,6 +23,7 @@ from companion.core.i18n import say
 from companion.core.records import Action
 from companion.palette import SEATS
 from companion.text.i18n import _, pgettext
+from companion.text.option_words import describer, options_words
 from companion.text.stand_ins import ON_THE_SCREEN, own_copy_lines
 from companion.text.summary import PUBLIC, key_name, render, shown, stand_in_lines
 
@@ -158,6 +159,19 @@ class PlayScene(PrivateReveal, Scene):
     def preview_lines(self, action: Action) -> list[str]:
         """The referee's insight for ``action`` before it is confirmed (the game's words; none by default)."""
         return []
+
+    def option_words(self, action: Action) -> list[str]:
+        """All that ``action`` would do in the game's option words (its GameSpec's ``option_words``), as the
+        console's "? …" says it: shown where the screen has no preview of its own (a number's Confirm)."""
+        describe = describer(self.table)
+        words = describe(action) if describe is not None else None
+        return list(words.full) if words is not None else []
+
+    def option_notes(self, options: Sequence[PickOption]) -> dict[str, str]:
+        """What each option the rules allow now would do, in the game's few words, by key (none where the game
+        words no options): under its button, as the console lists them and a phone shows them."""
+        told = options_words(self.table, options)
+        return {option.key: told[option.key].short for option in options if option.key in told and option.enabled}
 
     def hint(self, actor: Actor) -> str | None:
         """One explanatory line above the decision: by default the engine's ``note`` value, if the decision has

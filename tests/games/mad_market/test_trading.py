@@ -35,6 +35,13 @@ def test_each_broker_once_per_move_on_different_stocks() -> None:
     refused(state, UseBroker(0, 5, "up"), "no_broker_left")
 
 
+def test_a_broker_move_without_a_broker_says_none_was_hired() -> None:
+    state = open_phase()
+    assert state.players[0].brokers == 0
+    refusal = refused(state, UseBroker(0, 4, "up"), "no_broker")
+    assert refusal.message() == f"{state.names[0]} has hired no stockbroker."
+
+
 def test_brokers_work_before_any_trade() -> None:
     state = open_phase()
     state.players[0].brokers = 1
