@@ -72,41 +72,33 @@ def test_mad_market_shared_win_is_first_place_twice(app, monkeypatch) -> None:
     assert [t for t in texts if t[:1].isdigit() and ". " in t] == [f"1. {names[0]}", f"1. {names[1]}", f"3. {names[2]}"]
 
 
-def test_mad_market_a_bankrupt_player_above_on_vp_is_said_to_rank_after_those_still_in(app, monkeypatch) -> None:
-    """The final screen showed the winner at "0 VP" over players at "1 VP" who had gone bankrupt, under "wins
-    with the most VP": the ranking is the rules' (a player who left the game ranks after those still in it), so
-    the screen says so beside each of them and in its verdict."""
+def mad_market_ended(app, monkeypatch, vps: tuple[int, int, int]) -> tuple[list[str], str]:
+    """A whole Mad Market game for three played by the companion, its final ranking set to ``vps`` with the last
+    player out (bankrupt), the first the winner: the final screen's texts and the winner's name."""
     app.open_table(start_new("mad_market", {"players": ["Ann", "Ben", "Cat"], "seed": 2}))
     chance = ChanceSource(2)
     while not app.table.over:
         app.submit(app.table.choose_random(chance))
     real = app.table.summary()
     ranking = [dict(entry) for entry in real["ranking"]]
-    ranking[0].update(vp=0, cash=124, cash_and_shares=124, out=False)
-    ranking[1].update(vp=0, cash=80, cash_and_shares=80, out=False)
-    ranking[2].update(vp=1, cash=0, cash_and_shares=0, out=True)
+    for entry, vp, cash, out in zip(ranking, vps, (124, 80, 0), (False, False, True), strict=True):
+        entry.update(vp=vp, cash=cash, cash_and_shares=cash, out=out)
     ended = {**real, "ranking": ranking, "winners": [ranking[0]["player"]], "end_reason": "vp"}
     monkeypatch.setattr(app.table, "summary", lambda *args, **kwargs: ended)
     app.reset(final_scene_for(app))
-    texts = [line.text for line in drawn(app, monkeypatch)]
-    winner = real["players"][ranking[0]["player"]]["name"]
+    return [line.text for line in drawn(app, monkeypatch)], real["players"][ranking[0]["player"]]["name"]
+
+
+def test_mad_market_a_bankrupt_player_above_on_vp_is_said_to_rank_after_those_still_in(app, monkeypatch) -> None:
+    """The final screen showed the winner at "0 VP" over players at "1 VP" who had gone bankrupt, under "wins
+    with the most VP": the ranking is the rules' (a player who left the game ranks after those still in it), so
+    the screen says so beside each of them and in its verdict."""
+    texts, winner = mad_market_ended(app, monkeypatch, (0, 0, 1))
     assert "bankrupt: ranked after those still in" in texts
     assert any(text.startswith(f"{winner} wins with the most VP of the players") for text in texts), texts
     assert f"{winner} wins with the most VP." not in texts
 
 
 def test_mad_market_a_bankrupt_player_below_on_vp_leaves_the_verdict_plain(app, monkeypatch) -> None:
-    app.open_table(start_new("mad_market", {"players": ["Ann", "Ben", "Cat"], "seed": 2}))
-    chance = ChanceSource(2)
-    while not app.table.over:
-        app.submit(app.table.choose_random(chance))
-    real = app.table.summary()
-    ranking = [dict(entry) for entry in real["ranking"]]
-    ranking[0].update(vp=7, cash=124, cash_and_shares=124, out=False)
-    ranking[1].update(vp=1, cash=80, cash_and_shares=80, out=False)
-    ranking[2].update(vp=1, cash=0, cash_and_shares=0, out=True)
-    ended = {**real, "ranking": ranking, "winners": [ranking[0]["player"]], "end_reason": "vp"}
-    monkeypatch.setattr(app.table, "summary", lambda *args, **kwargs: ended)
-    app.reset(final_scene_for(app))
-    texts = [line.text for line in drawn(app, monkeypatch)]
-    assert f"{real['players'][ranking[0]['player']]['name']} wins with the most VP." in texts
+    texts, winner = mad_market_ended(app, monkeypatch, (7, 1, 1))
+    assert f"{winner} wins with the most VP." in texts
