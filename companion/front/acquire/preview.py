@@ -9,6 +9,7 @@ refusal it would raise) and the public summary; no rule is decided here.
 
 from __future__ import annotations
 
+from functools import reduce
 from typing import Any
 
 from companion.games.acquire.insight import chain_names
@@ -16,6 +17,7 @@ from companion.text.i18n import _, ngettext
 from companion.text.option_words import OptionWords
 
 from .texts import joined, money, refused
+from .texts import paid as paid_per_seat
 
 
 def headline(shown: dict[str, Any], names: dict[str, str], player: str) -> str:
@@ -64,8 +66,16 @@ def explanation(shown: dict[str, Any], names: dict[str, str], players: list[str]
         defunct = joined([sized(c) for c in sizes if c != survivors[0]])
         lines = [_("{survivor} survives and absorbs {defunct}.").format(survivor=sized(survivors[0]), defunct=defunct)]
     else:
-        tied = joined([sized(c) for c in survivors])
-        lines = [_("Tie for largest: the player of the tile chooses the survivor among {chains}.").format(chains=tied)]
+        # Tied chains are the same size: said once, not after each name, and the headline above says already that
+        # they are the largest ("merges chains of equal size"). A three-way tie's sentence took five lines in
+        # French, and the last chain's bonuses had no room left at a table of six.
+        size = sizes[survivors[0]]
+        tie = ngettext(
+            "{chains} tie at {size} tile: the player of the tile chooses the survivor.",
+            "{chains} tie at {size} tiles: the player of the tile chooses the survivor.",
+            size,
+        )
+        lines = [tie.format(chains=joined([names[c] for c in survivors]), size=size)]
     for chain_id, paid in shown["bonuses"].items():
         chain = names[chain_id]
         if not paid:
@@ -76,14 +86,31 @@ def explanation(shown: dict[str, Any], names: dict[str, str], players: list[str]
                 _("{chain} pays bonuses of {amounts} (holdings are hidden).").format(chain=chain, amounts=amounts)
             )
         else:
-            per_seat: dict[int, int] = {}  # seat → what it is paid
-            for award in paid:
-                per_seat[award["seat"]] = per_seat.get(award["seat"], 0) + award["amount"]
-            parts = joined([_("{name} {amount}").format(name=players[h], amount=money(a)) for h, a in per_seat.items()])
-            lines.append(_("{chain} bonuses: {parts}.").format(chain=chain, parts=parts))
+            lines.append(_("{chain} bonuses: {parts}.").format(chain=chain, parts=receiving(paid, players)))
     if shown["market"]:
         lines.append(_("With two players the stock market draws its holding at the payout."))
     return lines
+
+
+def receiving(awards: list[dict[str, Any]], players: list[str]) -> str:
+    """Who a chain's bonuses pay and how much, in the awards' order ("Ann $3,000 and Ben $1,500"); players paid the
+    same are named together ("Ann, Ben and Cat $1,500 each"), as a shared bonus is split evenly between them.
+
+    A name and an amount each for a shared bonus said every amount again: at a table of six, a three-way tie's
+    preview had no room left for the last chain's bonuses, money the table did not see.
+    """
+    alike: dict[int, list[str]] = {}  # amount → the players paid it
+    for seat, amount in paid_per_seat(awards).items():
+        alike.setdefault(amount, []).append(players[seat])
+    if all(len(names) == 1 for names in alike.values()):
+        return joined([_("{name} {amount}").format(name=names[0], amount=money(a)) for a, names in alike.items()])
+    parts = [
+        _("{name} {amount}").format(name=names[0], amount=money(amount))
+        if len(names) == 1
+        else _("{names} {amount} each").format(names=joined(names), amount=money(amount))
+        for amount, names in alike.items()
+    ]
+    return reduce(lambda first, then: _("{first}; {then}").format(first=first, then=then), parts)
 
 
 def outcome(shown: dict[str, Any], names: dict[str, str], players: list[str]) -> str:
@@ -127,9 +154,7 @@ def merger(shown: dict[str, Any], names: dict[str, str], players: list[str]) -> 
     if any(award["seat"] is None for award in awards):  # hidden holdings: how much, never to whom
         total = money(sum(award["amount"] for award in awards))
         return _("merges {defunct} into {survivor}, pays {amount} in bonuses").format(**merged, amount=total)
-    per_seat: dict[int, int] = {}  # seat → what it is paid, in the awards' order (the majority first)
-    for award in awards:
-        per_seat[award["seat"]] = per_seat.get(award["seat"], 0) + award["amount"]
+    per_seat = paid_per_seat(awards)  # in the awards' order (the majority first)
     glue = "\N{NO-BREAK SPACE}"  # a name and its amount stay on one line where the words are wrapped
     paid = joined(
         [_("{name} {amount}").format(name=players[s], amount=money(a)).replace(" ", glue) for s, a in per_seat.items()]

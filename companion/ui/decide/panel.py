@@ -36,6 +36,9 @@ GAP = 6
 ROW = 52
 PREVIEW_LINE, PREVIEW_STEP = 26, 28
 """A preview line's height, and the distance from one to the next."""
+PREVIEW_TIGHT = 20
+"""The least distance from one preview line to the next: the small type's letters (15 px) and a gap that keeps the
+lines apart at arm's length. A preview closes up to it only where it would otherwise leave a sentence out."""
 SMALL_PX = theme.FONT_SIZES["small"]
 RGB = tuple[int, int, int]
 
@@ -294,14 +297,31 @@ class DecisionPanel:
         off mid-sentence as if there were none. The lines are :meth:`preview_sentences`.
         """
         limit = area.bottom - 2 * ROW + PREVIEW_LINE if bottom is None else bottom
-        for sentence in self.preview_sentences(action):
-            pieces = [piece for text in sentence for piece in theme.wrap(text, area.width, SMALL_PX)]
-            if area.top + PREVIEW_STEP * (len(pieces) - 1) + PREVIEW_LINE > limit:
+        said = [
+            [piece for text in sentence for piece in theme.wrap(text, area.width, SMALL_PX)]
+            for sentence in self.preview_sentences(action)
+        ]
+        step, height = self.preview_spacing(sum(len(pieces) for pieces in said), limit - area.top)
+        for pieces in said:
+            if area.top + step * (len(pieces) - 1) + height > limit:
                 break
             for piece in pieces:
-                self.label((area.left, area.top, area.width, PREVIEW_LINE), piece, size="small", color=theme.ACCENT)
-                area = shrink(area, PREVIEW_STEP)
+                self.label((area.left, area.top, area.width, height), piece, size="small", color=theme.ACCENT)
+                area = shrink(area, step)
         return area
+
+    @staticmethod
+    def preview_spacing(count: int, room: int) -> tuple[int, int]:
+        """The distance from one of ``count`` preview lines to the next, and a line's height, within ``room`` pixels.
+
+        The lines keep their ease while they fit; else they close up, down to :data:`PREVIEW_TIGHT`, before a
+        sentence is left out: a three-way tie's merger at a table of six, in French, left the last chain's bonuses
+        out, money the table did not see, under lines spaced wider than their letters need.
+        """
+        if count <= 0 or PREVIEW_STEP * (count - 1) + PREVIEW_LINE <= room:
+            return PREVIEW_STEP, PREVIEW_LINE
+        step = max(PREVIEW_TIGHT, min(PREVIEW_STEP, room // count))
+        return step, min(PREVIEW_LINE, step)
 
     def preview_height(self, action: Action, width: int) -> int:
         """How tall :meth:`preview` draws ``action``'s lines at ``width``, all of them."""

@@ -125,7 +125,7 @@ def test_a_tie_for_largest_asks_the_mergemaker_for_the_survivor(app, fingers, st
     fingers.tap("pick-luxor")
     fingers.tap("basket-none")
     space(fingers, "3A")
-    assert "3A merges chains of equal size Tie for largest" in shown(app)
+    assert "3A merges chains of equal size Tower and Luxor tie at 2 tiles" in shown(app)
     fingers.tap("board-confirm")
     assert app.table.prompt().kind == "choose_survivor"
     assert {w.key: w.text for w in app.scene.widgets if (getattr(w, "key", None) or "").startswith("pick-")} == {

@@ -62,12 +62,31 @@ def test_a_merger_names_its_bonuses_or_only_their_amounts_while_holdings_are_hid
         "Luxor pays bonuses of $2,000 and $1,000 (holdings are hidden).",
         "With two players the stock market draws its holding at the payout.",
     ]
-    nobody = merge({"tower": [], "luxor": []}, survivors=("tower", "luxor"))
+    nobody = dict(merge({"tower": [], "luxor": []}, survivors=("tower", "luxor")))
+    nobody["chains"] = [{"id": "tower", "size": 3}, {"id": "luxor", "size": 3}]
     assert preview.explanation(nobody, NAMES, PLAYERS) == [
-        "Tie for largest: the player of the tile chooses the survivor among Tower (3 tiles) and Luxor (2 tiles).",
+        "Tower and Luxor tie at 3 tiles: the player of the tile chooses the survivor.",
         "Tower: nobody holds shares, no bonus.",
         "Luxor: nobody holds shares, no bonus.",
     ]
+
+
+def test_players_paid_alike_are_named_together() -> None:
+    """A shared bonus is split evenly: its receivers share one amount ("Ann and Ben $2,300 each"), so a three-way
+    tie's preview at a table of six says every chain's bonuses in the room it has."""
+    players = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
+
+    def luxor(*awards: tuple[int, int, str]) -> list[str]:
+        paid = [{"seat": seat, "amount": amount, "kind": kind} for seat, amount, kind in awards]
+        return preview.explanation(merge({"luxor": paid}), NAMES, players)[1:]
+
+    assert luxor((0, 1500, "shared"), (1, 1500, "shared")) == ["Luxor bonuses: Ann and Ben $1,500 each."]
+    seconds = [(seat, 300, "minority") for seat in range(1, 6)]
+    assert luxor((0, 3000, "majority"), *seconds) == [
+        "Luxor bonuses: Ann $3,000; Ben, Cat, Dan, Eve and Fay $300 each."
+    ]
+    assert luxor((0, 2000, "majority"), (0, 1000, "minority")) == ["Luxor bonuses: Ann $3,000."]
+    assert luxor((2, 2000, "majority"), (0, 1000, "minority")) == ["Luxor bonuses: Cat $2,000 and Ann $1,000."]
 
 
 def test_a_refused_tile_says_the_engines_reason() -> None:

@@ -5,6 +5,11 @@ headline took three title lines and the Luxor bonuses were left out; in Italian 
 Luxor: Ben $3.000 e"), Cat's minority bonus cut off as if there were none. The headline now takes body type when
 the preview would not fit under it in title type, the preview uses the room down to the buttons, and a sentence
 that still does not fit is left out whole, never cut.
+
+A tile that merges three chains of equal size at a table of six then left the third chain's bonuses out whole in
+every language: money the table did not see. The tie is said once with its size ("Tower, Luxor and American tie at
+3 tiles"), players paid alike are named together ("Ann and Ben $2,300 each"), and the preview's lines close up
+before a sentence is left out.
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ from acquire_ui import open_game, space
 from companion.games.acquire.actions import PlaceTile
 from companion.text import i18n
 from companion.ui import fit
-from companion.ui.decide.panel import sentences
+from companion.ui.decide.panel import PREVIEW_LINE, PREVIEW_STEP, PREVIEW_TIGHT, DecisionPanel, sentences
 from companion.ui.widgets import Label
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve"]
@@ -28,6 +33,27 @@ TIED = {
     "chains": {"tower": ["1A", "2A", "3A"], "luxor": ["5A", "6A", "7A"], "american": AMERICAN},
 }
 """Tower and Luxor, three tiles each, either side of 4A; Ann and Ben tie for most Tower shares."""
+
+
+THREE_WAY = {"tower": ["1A", "2A", "3A"], "luxor": ["5A", "6A", "7A"], "american": ["4B", "4C", "4D"]}
+"""Tower, Luxor and American, three tiles each, around 4A."""
+SIX = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
+SHARED = [
+    {"tower": 3, "luxor": 2, "american": 1},
+    {"tower": 3, "luxor": 2, "american": 1},
+    {"luxor": 2, "american": 4},
+    {"tower": 1, "american": 4},
+    {"luxor": 1},
+    {"tower": 1, "american": 2},
+]
+"""Every chain's majority shared: Ann and Ben tie in Tower, Ann, Ben and Cat in Luxor, Cat and Dan in American."""
+SECONDS = [
+    {chain: 6 if seat == first else 2 for chain, first in (("tower", 0), ("luxor", 5), ("american", 4))}
+    for seat in range(6)
+]
+"""Each chain with one majority holder and the five others tied for second: the longest sentences six can make."""
+TWO = [{"tower": 5, "luxor": 3, "american": 6}, {"tower": 3, "luxor": 5, "american": 2}]
+"""Two players, each chain's bonuses split between them, and the stock market's draw said too."""
 
 
 def labels(app) -> list[str]:
@@ -56,3 +82,37 @@ def test_a_preview_wrapped_by_its_game_is_read_by_sentence() -> None:
     assert sentences(["Luxor bonuses: Ben $3,000 and", "Cat $1,500."]) == [
         ["Luxor bonuses: Ben $3,000 and", "Cat $1,500."]
     ]
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+@pytest.mark.parametrize(
+    ("names", "shares"), [(SIX, SHARED), (SIX, SECONDS), (SIX[:2], TWO)], ids=["six-shared", "six-seconds", "two"]
+)
+def test_a_three_way_tie_says_every_chains_bonuses(
+    app, fingers, language: str, names: list[str], shares: list[dict[str, int]]
+) -> None:
+    app.prefs.language = language
+    i18n.set_language(language)
+    seats = len(names)
+    position = {"step": "place_tile", "turn": 0, "cash": [6000] * seats, "shares": shares, "chains": THREE_WAY}
+    open_game(app, players=names, position=position, tiles="physical")
+    space(fingers, "4A")
+    said = sentences(app.scene.preview_lines(PlaceTile(0, "4A")))
+    market = 1 if seats == 2 else 0  # with two players, the stock market's draw at the payout
+    assert len(said) == 1 + 3 + market  # the tie's rule, then Tower's, Luxor's and American's bonuses
+    shown = " ".join(labels(app))
+    for chain, sentence in zip(("Tower", "Luxor", "American"), said[1:4], strict=True):
+        assert chain in sentence[0] and " ".join(sentence) in shown, f"{chain}'s bonuses are shown, whole"
+    assert " ".join(text for sentence in said for text in sentence) in shown, "every sentence is shown"
+    confirm = app.scene.find("board-confirm").rect
+    texts = {text for sentence in said for text in sentence}
+    assert all(w.rect.bottom <= confirm.top for w in app.scene.widgets if isinstance(w, Label) and w.text in texts)
+    assert fit.frame_problems(app) == []
+
+
+def test_a_preview_closes_up_its_lines_before_it_leaves_a_sentence_out() -> None:
+    """Lines keep their ease while they fit; else they close up to fit, never under the tightest spacing."""
+    assert DecisionPanel.preview_spacing(8, PREVIEW_STEP * 7 + PREVIEW_LINE) == (PREVIEW_STEP, PREVIEW_LINE)
+    assert DecisionPanel.preview_spacing(12, 250) == (250 // 12, 250 // 12)
+    assert DecisionPanel.preview_spacing(30, 250) == (PREVIEW_TIGHT, PREVIEW_TIGHT)
+    assert DecisionPanel.preview_spacing(0, 0) == (PREVIEW_STEP, PREVIEW_LINE)
