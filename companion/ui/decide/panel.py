@@ -82,7 +82,7 @@ SENTENCE_ENDS = (".", "!", "?", "…", ".)", '."', "»")
 
 
 def sentences(texts: list[str]) -> list[list[str]]:
-    """``texts`` grouped by sentence: a host may give its preview wrapped to lines already (Acquire's, so a basket
+    """``texts`` grouped by sentence: a host may give its preview wrapped to lines already (so that a basket
     shows it a line a label), and a line that does not end a sentence goes on in the next."""
     grouped: list[list[str]] = []
     going_on = False

@@ -441,7 +441,7 @@ class PlayScene(PrivateReveal, Scene):
         The last step's card tells how the game ended (every lot awarded at the end, the last payouts): over the
         board or the status panel it hid the very pieces it told about, and it was cut short ("the rest is in
         the Log") where the empty column beside them had room for all of it. A column narrower than the card's
-        usual place (Acquire's, beside its wide board) would only cut it shorter: the card stays where it was.
+        usual place (a game's beside a wide board) would only cut it shorter: the card stays where it was.
         """
         usual = self.result_area()
         if not self.table.over:
