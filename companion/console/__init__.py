@@ -1144,9 +1144,14 @@ class Console:
         describe = describer(self.table)
         meant = self._meant(text)
         words = describe(meant[0]) if describe is not None and meant is not None else None
-        if meant is not None and not meant[1] and self._amount_meant(text) is not None and self.value is not None:
+        number = self._amount_meant(text) is not None and self.value is not None
+        if meant is not None and not meant[1] and number and self.value is not None:
             # "? 99" at "1 to 4 guards": the numbers that answer it, never "not an option" for a number asked
             self.say(_("'{text}' is not a number asked now: {range}.").format(text=text, range=self.value.text))
+            self._say_trial(text, meant[0], head=False)  # and the rules' own reason, where they refuse it
+            return
+        if meant is not None and number and words is None:
+            self._say_trial(text, meant[0])  # "? 7" at a bid: what typing 7 would do, or why the rules refuse it
             return
         if meant is None or (not meant[1] and (words is None or words.allowed)):
             self.say(_("'{text}' is not an option now.").format(text=text))
@@ -1158,6 +1163,36 @@ class Console:
         self.say_prose(head, "  ", "  ")
         for line in why:
             self.say_prose(line, "    ", "  ")
+
+    def _say_trial(self, text: str, action: Action, *, head: bool = True) -> None:
+        """What typing the number ``text`` (made into ``action``) would do, tried on a copy of the table
+        (:meth:`~companion.core.table.Table.trial`): the game log's sentences and that the rules allow it now, or
+        that they do not and their own reason, as the table would refuse it. With ``head`` false (the number is
+        already said to be outside the range asked), only a refusal's reason. Nothing changes, nothing is
+        journaled.
+
+        "? 7" at a bid said "Nothing to tell about '7' before it is chosen.", so a player learnt only by bidding
+        whether the rules took the bid and what it made."""
+        try:
+            sentences = self.table.trial(action, _)
+        except RuleViolation as exc:
+            if head:
+                self.say_prose(_("The rules do not allow '{text}' now:").format(text=text), "  ", "  ")
+            self.say_prose(exc.message(_), "    " if head else "  ", "  ")
+            return
+        if not head:
+            return
+        shown = sentences[:LAST_MOVE_SENTENCES]
+        for sentence in shown:
+            self.say_prose(sentence, "  ", "  ")
+        more = len(sentences) - len(shown)
+        if more:
+            self.say_prose(
+                ngettext("… and {count} more sentence.", "… and {count} more sentences.", more).format(count=more),
+                "  ",
+                "  ",
+            )
+        self.say_prose(_("The rules allow it now: type '{text}' to do it.").format(text=text), "    ", "  ")
 
     def _meant(self, text: str) -> tuple[Action, bool] | None:
         """The action an option typed after ``?`` names, by its number, the game's words or its name, and whether
