@@ -1141,6 +1141,8 @@ class Console:
         At a busy table the list says each tile's outcome in a few words; the one tile a player hesitates over
         is read in full here, so the prompt stays short and nobody chooses blind. Any square may be asked, as a
         tap on the touchscreen's board may, not only the tiles listed."""
+        if self._explain_throw(text):
+            return
         describe = describer(self.table)
         meant = self._meant(text)
         words = describe(meant[0]) if describe is not None and meant is not None else None
@@ -1159,10 +1161,47 @@ class Console:
         if words is None:
             self.say(_("Nothing to tell about '{text}' before it is chosen.").format(text=text))
             return
-        head, *why = words.full
+        self._say_words(words.full)
+
+    def _say_words(self, full: Sequence[str]) -> None:
+        """An option's words in full (:meth:`_explain`): its headline, then each line of why under it."""
+        head, *why = full
         self.say_prose(head, "  ", "  ")
         for line in why:
             self.say_prose(line, "    ", "  ")
+
+    def _explain_throw(self, text: str) -> bool:
+        """``? 5`` at a die (``? 3 4`` at two): what that throw typed would do (the game's words for it where it has
+        them, else :meth:`_say_trial`), or the die's
+        own refusal of a face it cannot show or of a die left out ("Enter the black die."), and a bare 0 where the
+        companion may throw, that it then does; False where ``text`` is no throw of the dice asked now (more
+        numbers than dice), which is then read as any option is.
+
+        "? 5" at a roll said "'5' is not an option now." though "5" is the very answer asked."""
+        main = self.table.prompt().primary()
+        if self.value is None or main is None or not isinstance(main.decision, Dice):
+            return False
+        decision = main.decision
+        throw = typed_numbers(text) or typed_numbers(unit_stripped(text)) or dice_by_name(decision, text)
+        if not throw or len(throw) > len(decision.dice):
+            return False
+        if main.chance and throw == ["0"]:  # the companion's own throw: said as the question says it
+            self.say("  " + _("0: let the companion decide"))
+            return True
+        faces = {die.field: int(face) for die, face in zip(decision.dice, throw, strict=False)}
+        try:
+            decision.check(faces)
+        except RuleViolation as exc:
+            self.say_prose(exc.message(_), "  ", "  ")
+            return True
+        action = decision.make(faces)
+        describe = describer(self.table)
+        words = describe(action) if describe is not None else None
+        if words is not None:  # the game words its throws (Mad Market's moves of the stocks): its words, kept
+            self._say_words(words.full)
+        else:
+            self._say_trial(text, action)
+        return True
 
     def _say_trial(self, text: str, action: Action, *, head: bool = True) -> None:
         """What typing the number ``text`` (made into ``action``) would do, tried on a copy of the table

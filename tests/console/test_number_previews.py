@@ -166,3 +166,54 @@ def test_a_trial_raises_the_rules_refusal_and_changes_nothing(tmp_path: Path) ->
     assert refused.value.message() == submitted.value.message()
     assert table.trial(main.decision.make(7)) == ["Cat bids $7 for White."]  # type: ignore[attr-defined]
     assert len(table.steps) == 2
+
+
+BIG_SHOT_ROLL = {
+    "en": (
+        "  Cat rolls 5.",
+        "Auction on space 17: 1 red and 3 black. Cat speaks last.",
+        "    The rules allow it now: type '5' to do it.",
+        "  The die shows 1 to 6, not 9.",
+        "  0: let the companion decide",
+    ),
+    "it": (
+        "  Cat tira 5.",
+        "Asta sulla casella 17: 1 rosso e 3 neri. L'ultima parola spetta a Cat.",
+        "    Le regole lo consentono ora: scrivi '5' per farlo.",
+        "  Il dado mostra da 1 a 6, non 9.",
+        "  0: lascia decidere il companion",
+    ),
+    "fr": (
+        "  Cat fait 5.",
+        "Enchère sur la case 17 : 1 rouge et 3 noirs. Cat parle en dernier.",
+        "    Les règles le permettent maintenant : tapez '5' pour le faire.",
+        "  Le dé indique de 1 à 6, pas 9.",
+        "  0 : laisser décider le compagnon",
+    ),
+}
+
+
+@pytest.mark.parametrize("code", ["en", "it", "fr"])
+def test_a_die_says_what_its_face_would_do_or_the_faces_it_has(code: str, tmp_path: Path) -> None:
+    """ "? 5" at Big Shot's roll said "'5' is not an option now." though 5 is the answer asked: the roll and
+    the auction it opens are said; a face the die has not, the die's own refusal; "? 0", the companion's throw."""
+    config = {"players": ["Ann", "Ben", "Cat"], "seed": 4}
+    table = Table.new(get("bigshot"), config, created="x", path=tmp_path / "roll.jsonl", durable=False)
+    played_until(table, "roll", 2)
+    said = unchanged(table, tmp_path / "roll.jsonl", "? 5", "? 9", "? 0", language=code)
+    rolled, auction, allowed, refused, companion = BIG_SHOT_ROLL[code]
+    lines = said_lines(said)
+    assert rolled in lines and allowed in lines and refused in lines and companion in lines, said
+    assert auction in prose(said), said
+    assert "not an option" not in said
+
+
+def test_a_game_that_words_its_throws_keeps_its_words() -> None:
+    """Mad Market says what a throw moves (the stocks, the square): its words, not the log's sentences."""
+    config = {"players": ["Ann", "Ben", "Cat"], "seed": 4}
+    table = played_until(Table.new(get("mad_market"), config, created="x"), "roll", 2)
+    lines = said_lines(play(table, "? 3 4", "? 3", language="en"))
+    assert "  IT 6»7 (white), EN 6»5 (black), LOG 6»5 (forecast)" in lines, lines
+    assert "    7 squares to CRY-1 (for sale)" in lines, lines
+    assert "  Enter the black die too." in lines, lines
+    assert "allow it now" not in "\n".join(lines)
