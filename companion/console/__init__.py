@@ -1141,7 +1141,7 @@ class Console:
         At a busy table the list says each tile's outcome in a few words; the one tile a player hesitates over
         is read in full here, so the prompt stays short and nobody chooses blind. Any square may be asked, as a
         tap on the touchscreen's board may, not only the tiles listed."""
-        if self._explain_throw(text):
+        if self._explain_throw(text) or self._explain_basket(text):
             return
         describe = describer(self.table)
         meant = self._meant(text)
@@ -1157,6 +1157,9 @@ class Console:
             return
         if meant is None or (not meant[1] and (words is None or words.allowed)):
             self.say(_("'{text}' is not an option now.").format(text=text))
+            return
+        if words is None and not self._sealed():  # "? pass", "? 3" at a pick: what choosing it would do
+            self._say_trial(text, meant[0])
             return
         if words is None:
             self.say(_("Nothing to tell about '{text}' before it is chosen.").format(text=text))
@@ -1202,6 +1205,37 @@ class Console:
         else:
             self._say_trial(text, action)
         return True
+
+    def _explain_basket(self, text: str) -> bool:
+        """``? tower 2`` at a basket (Acquire's purchase): what typing those quantities would do
+        (:meth:`_say_trial`), or the rules' reason where they refuse them; a line not asked here is said so.
+        False where ``text`` names no line of the basket with a number.
+
+        A count typed after "?" said "'tower 2' is not an option now." though "tower 2" buys two."""
+        main = self.table.prompt().primary()
+        if main is None or not isinstance(main.decision, Basket) or not open_basket(main.decision):
+            return False
+        decision = main.decision
+        answers = basket_by_names(decision, text)
+        if answers is None:
+            refused = basket_not_on_offer(decision, text)  # "tower 2 luxor 1", Luxor sold out
+            if isinstance(refused, str):
+                self.say_prose(refused)
+            elif refused is not None:
+                self._say_trial(text, refused)
+            return refused is not None
+        if not all(answer.isdigit() for answer in answers):  # a yes or a no: the line's own question reads it
+            return False
+        quantities = {item.key: item.low for item in decision.items if item.low == item.high}
+        asked = [item for item in decision.items if item.low != item.high]
+        quantities.update({item.key: int(answer) for item, answer in zip(asked, answers, strict=True)})
+        self._say_trial(text, decision.make(quantities))
+        return True
+
+    def _sealed(self) -> bool:
+        """True while a seat chooses in secret: a choice tried on a copy of the table might close the sealed
+        round and tell the others' choices in its sentences, so nothing is tried then."""
+        return any(isinstance(actor.decision, Secret) for actor in self.table.prompt().actors)
 
     def _say_trial(self, text: str, action: Action, *, head: bool = True) -> None:
         """What typing the number ``text`` (made into ``action``) would do, tried on a copy of the table

@@ -9,13 +9,16 @@ the table (:meth:`~companion.core.table.Table.trial`): nothing is applied and no
 
 from __future__ import annotations
 
+import io
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from companion.console import Console
 from companion.core import RuleViolation, Table
+from companion.core.decisions import Basket, Secret
 from companion.games import get
 from companion.games.steam_barons import GAME as STEAM_BARONS
 from companion.games.steam_barons.actions import CompanyOrder
@@ -217,3 +220,74 @@ def test_a_game_that_words_its_throws_keeps_its_words() -> None:
     assert "    7 squares to CRY-1 (for sale)" in lines, lines
     assert "  Enter the black die too." in lines, lines
     assert "allow it now" not in "\n".join(lines)
+
+
+def acquire_purchase(folder: Path) -> Table[Any]:
+    """Acquire, journaled: Ann has founded Tower ($200 a share) and buys up to 3 shares; Luxor is not on the board."""
+
+    def buying(table: Table[Any]) -> bool:
+        main = table.prompt().primary()
+        return main is not None and isinstance(main.decision, Basket) and table.prompt().kind == "buy"
+
+    config = {"players": ["Ann", "Ben", "Cat"], "seed": 4}
+    table = Table.new(get("acquire"), config, created="x", path=folder / "aq.jsonl", durable=False)
+    return played_until(table, buying, 2)
+
+
+ACQUIRE_PURCHASE = {
+    "en": (
+        "  Ann buys 2 Tower shares for $400.",
+        "    The rules allow it now: type 'tower 2' to do it.",
+        "  The rules do not allow 'tower 4' now:",
+        "    At most 3 shares may be bought in a turn, not 4.",
+        "  Ann buys no shares.",
+    ),
+    "it": (
+        "  Ann compra 2 azioni Tower per $400.",
+        "    Le regole lo consentono ora: scrivi 'tower 2' per farlo.",
+        "  Le regole non consentono 'tower 4' ora:",
+        "    Si possono comprare al massimo 3 azioni per turno, non 4.",
+        "  Ann non compra azioni.",
+    ),
+    "fr": (
+        "  Ann achète 2 actions Tower pour $400.",
+        "    Les règles le permettent maintenant : tapez 'tower 2' pour le faire.",
+        "  Les règles ne permettent pas 'tower 4' maintenant :",
+        "    On peut acheter au plus 3 actions par tour, pas 4.",
+        "  Ann n'achète aucune action.",
+    ),
+}
+
+
+@pytest.mark.parametrize("code", ["en", "it", "fr"])
+def test_an_acquire_share_count_says_what_it_would_buy_or_the_rules_reason(code: str, tmp_path: Path) -> None:
+    """ "? tower 2" said "'tower 2' is not an option now." and "? 2" (Buy nothing) "Nothing to tell about '2'
+    before it is chosen.": the purchase, the limit of three a turn, and buying nothing are said, nothing bought."""
+    table = acquire_purchase(tmp_path)
+    said = unchanged(table, tmp_path / "aq.jsonl", "? tower 2", "? tower 4", "? 2", language=code)
+    lines = said_lines(said)
+    for line in ACQUIRE_PURCHASE[code]:
+        assert line in lines, (line, said)
+    assert said.count("'tower 2'") == 1  # only in "type 'tower 2' to do it", never "not an option"
+
+
+def test_an_option_without_words_says_what_choosing_it_would_do(tmp_path: Path) -> None:
+    """ "? 3" at Steam Barons' first-player marker said "Nothing to tell about '3' before it is chosen."."""
+    config = STEAM_BARONS.prepare_config({"players": ["Ann", "Ben", "Cat"], "seed": 4})
+    table = Table.new(STEAM_BARONS, config, created="x", path=tmp_path / "sb.jsonl", durable=False)
+    table.submit(CompanyOrder(("white", "wood", "green", "brown", "black", "orange")))
+    lines = said_lines(unchanged(table, tmp_path / "sb.jsonl", "? 3", language="en"))
+    assert "  Cat takes the first-player marker." in lines, lines
+    assert "    The rules allow it now: type '3' to do it." in lines, lines
+
+
+def test_nothing_is_tried_while_a_seat_chooses_in_secret(tmp_path: Path) -> None:
+    """A sealed round's last choice, tried, would tell the others' sealed choices in its sentences."""
+    config = STEAM_BARONS.prepare_config({"players": ["Ann", "Ben", "Cat"], "seed": 4})
+
+    def sealed(table: Table[Any]) -> bool:
+        return any(isinstance(actor.decision, Secret) for actor in table.prompt().actors)
+
+    table = played_until(Table.new(STEAM_BARONS, config, created="x"), sealed, 3)
+    console = Console(table, io.StringIO(""), io.StringIO(), language="en")
+    assert console._sealed()
