@@ -163,8 +163,8 @@ def help_text(
     words that mean nothing at a table where nobody bids nor rolls; a game with none says it without an example.
     Each example's spaces are held (:data:`~.decide.HELD`): :func:`help_lines` keeps it on one line.
 
-    ``previews``: the game says what an option would do (:mod:`companion.text.option_words`), and ``? 5C``
-    reads it in full.
+    ``previews``: ``? 5C`` reads what an option or a number would do (the game's own words where it has them,
+    else the table's trial of it): every game while a question is on the table.
 
     ``number``: the row for a bare number as the question on the table takes it (:func:`~.decide.number_row`);
     without it, the numbered option.
@@ -638,7 +638,7 @@ class Console:
             self._explain(rest.strip())
             return False
         if command == "help":
-            previews = self._spec_part("option_words") is not None
+            previews = not self.table.over  # every option and number is read by "?" (Table.trial), in every game
             valued = valued_examples(self.table.prompt(), self._examples_now())
             number = number_row(self.table.prompt(), numbered=bool(self.numbered), lines=bool(self.lines))
             said = help_text(

@@ -291,3 +291,10 @@ def test_nothing_is_tried_while_a_seat_chooses_in_secret(tmp_path: Path) -> None
     table = played_until(Table.new(STEAM_BARONS, config, created="x"), sealed, 3)
     console = Console(table, io.StringIO(""), io.StringIO(), language="en")
     assert console._sealed()
+
+
+def test_the_help_says_how_to_read_an_option_in_every_game(tmp_path: Path) -> None:
+    """The help listed "? WORDS" only where the game words its options: a Steam Barons table never learnt it."""
+    said = play(auction_of_white(tmp_path), "help", language="en")
+    rows = [" ".join(line.split()) for line in said.splitlines()]
+    assert "? WORDS all that an option would do, without choosing it" in rows, said
