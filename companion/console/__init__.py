@@ -163,8 +163,8 @@ def help_text(
     words that mean nothing at a table where nobody bids nor rolls; a game with none says it without an example.
     Each example's spaces are held (:data:`~.decide.HELD`): :func:`help_lines` keeps it on one line.
 
-    ``previews``: the game says what an option would do (:mod:`companion.text.option_words`), and ``? 5C``
-    reads it in full.
+    ``previews``: ``? 5C`` reads what an option or a number would do (the game's own words where it has them,
+    else the table's trial of it): every game while a question is on the table.
 
     ``number``: the row for a bare number as the question on the table takes it (:func:`~.decide.number_row`);
     without it, the numbered option.
@@ -638,7 +638,7 @@ class Console:
             self._explain(rest.strip())
             return False
         if command == "help":
-            previews = self._spec_part("option_words") is not None
+            previews = not self.table.over  # every option and number is read by "?" (Table.trial), in every game
             valued = valued_examples(self.table.prompt(), self._examples_now())
             number = number_row(self.table.prompt(), numbered=bool(self.numbered), lines=bool(self.lines))
             said = help_text(
@@ -1141,23 +1141,131 @@ class Console:
         At a busy table the list says each tile's outcome in a few words; the one tile a player hesitates over
         is read in full here, so the prompt stays short and nobody chooses blind. Any square may be asked, as a
         tap on the touchscreen's board may, not only the tiles listed."""
+        if self._explain_throw(text) or self._explain_basket(text):
+            return
         describe = describer(self.table)
         meant = self._meant(text)
         words = describe(meant[0]) if describe is not None and meant is not None else None
-        if meant is not None and not meant[1] and self._amount_meant(text) is not None and self.value is not None:
+        number = self._amount_meant(text) is not None and self.value is not None
+        if meant is not None and not meant[1] and number and self.value is not None:
             # "? 99" at "1 to 4 guards": the numbers that answer it, never "not an option" for a number asked
             self.say(_("'{text}' is not a number asked now: {range}.").format(text=text, range=self.value.text))
+            self._say_trial(text, meant[0], head=False)  # and the rules' own reason, where they refuse it
+            return
+        if meant is not None and number and words is None:
+            self._say_trial(text, meant[0])  # "? 7" at a bid: what typing 7 would do, or why the rules refuse it
             return
         if meant is None or (not meant[1] and (words is None or words.allowed)):
             self.say(_("'{text}' is not an option now.").format(text=text))
             return
+        if words is None and not self._sealed():  # "? pass", "? 3" at a pick: what choosing it would do
+            self._say_trial(text, meant[0])
+            return
         if words is None:
             self.say(_("Nothing to tell about '{text}' before it is chosen.").format(text=text))
             return
-        head, *why = words.full
+        self._say_words(words.full)
+
+    def _say_words(self, full: Sequence[str]) -> None:
+        """An option's words in full (:meth:`_explain`): its headline, then each line of why under it."""
+        head, *why = full
         self.say_prose(head, "  ", "  ")
         for line in why:
             self.say_prose(line, "    ", "  ")
+
+    def _explain_throw(self, text: str) -> bool:
+        """``? 5`` at a die (``? 3 4`` at two): what that throw typed would do (the game's words for it where it has
+        them, else :meth:`_say_trial`), or the die's
+        own refusal of a face it cannot show or of a die left out ("Enter the black die."), and a bare 0 where the
+        companion may throw, that it then does; False where ``text`` is no throw of the dice asked now (more
+        numbers than dice), which is then read as any option is.
+
+        "? 5" at a roll said "'5' is not an option now." though "5" is the very answer asked."""
+        main = self.table.prompt().primary()
+        if self.value is None or main is None or not isinstance(main.decision, Dice):
+            return False
+        decision = main.decision
+        throw = typed_numbers(text) or typed_numbers(unit_stripped(text)) or dice_by_name(decision, text)
+        if not throw or len(throw) > len(decision.dice):
+            return False
+        if main.chance and throw == ["0"]:  # the companion's own throw: said as the question says it
+            self.say("  " + _("0: let the companion decide"))
+            return True
+        faces = {die.field: int(face) for die, face in zip(decision.dice, throw, strict=False)}
+        try:
+            decision.check(faces)
+        except RuleViolation as exc:
+            self.say_prose(exc.message(_), "  ", "  ")
+            return True
+        action = decision.make(faces)
+        describe = describer(self.table)
+        words = describe(action) if describe is not None else None
+        if words is not None:  # the game words its throws (Mad Market's moves of the stocks): its words, kept
+            self._say_words(words.full)
+        else:
+            self._say_trial(text, action)
+        return True
+
+    def _explain_basket(self, text: str) -> bool:
+        """``? tower 2`` at a basket (Acquire's purchase): what typing those quantities would do
+        (:meth:`_say_trial`), or the rules' reason where they refuse them; a line not asked here is said so.
+        False where ``text`` names no line of the basket with a number.
+
+        A count typed after "?" said "'tower 2' is not an option now." though "tower 2" buys two."""
+        main = self.table.prompt().primary()
+        if main is None or not isinstance(main.decision, Basket) or not open_basket(main.decision):
+            return False
+        decision = main.decision
+        answers = basket_by_names(decision, text)
+        if answers is None:
+            refused = basket_not_on_offer(decision, text)  # "tower 2 luxor 1", Luxor sold out
+            if isinstance(refused, str):
+                self.say_prose(refused)
+            elif refused is not None:
+                self._say_trial(text, refused)
+            return refused is not None
+        if not all(answer.isdigit() for answer in answers):  # a yes or a no: the line's own question reads it
+            return False
+        quantities = {item.key: item.low for item in decision.items if item.low == item.high}
+        asked = [item for item in decision.items if item.low != item.high]
+        quantities.update({item.key: int(answer) for item, answer in zip(asked, answers, strict=True)})
+        self._say_trial(text, decision.make(quantities))
+        return True
+
+    def _sealed(self) -> bool:
+        """True while a seat chooses in secret: a choice tried on a copy of the table might close the sealed
+        round and tell the others' choices in its sentences, so nothing is tried then."""
+        return any(isinstance(actor.decision, Secret) for actor in self.table.prompt().actors)
+
+    def _say_trial(self, text: str, action: Action, *, head: bool = True) -> None:
+        """What typing the number ``text`` (made into ``action``) would do, tried on a copy of the table
+        (:meth:`~companion.core.table.Table.trial`): the game log's sentences and that the rules allow it now, or
+        that they do not and their own reason, as the table would refuse it. With ``head`` false (the number is
+        already said to be outside the range asked), only a refusal's reason. Nothing changes, nothing is
+        journaled.
+
+        "? 7" at a bid said "Nothing to tell about '7' before it is chosen.", so a player learnt only by bidding
+        whether the rules took the bid and what it made."""
+        try:
+            sentences = self.table.trial(action, _)
+        except RuleViolation as exc:
+            if head:
+                self.say_prose(_("The rules do not allow '{text}' now:").format(text=text), "  ", "  ")
+            self.say_prose(exc.message(_), "    " if head else "  ", "  ")
+            return
+        if not head:
+            return
+        shown = sentences[:LAST_MOVE_SENTENCES]
+        for sentence in shown:
+            self.say_prose(sentence, "  ", "  ")
+        more = len(sentences) - len(shown)
+        if more:
+            self.say_prose(
+                ngettext("… and {count} more sentence.", "… and {count} more sentences.", more).format(count=more),
+                "  ",
+                "  ",
+            )
+        self.say_prose(_("The rules allow it now: type '{text}' to do it.").format(text=text), "    ", "  ")
 
     def _meant(self, text: str) -> tuple[Action, bool] | None:
         """The action an option typed after ``?`` names, by its number, the game's words or its name, and whether

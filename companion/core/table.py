@@ -526,6 +526,18 @@ class Table(Generic[S]):
         """The game's referee insight for ``action`` before it is confirmed (None if the game gives none)."""
         return self.game.preview(self.state, action)
 
+    def trial(self, action: Action | dict[str, Any], translate: Callable[[str], str] | None = None) -> list[str]:
+        """What ``action`` would do now, in the game log's sentences, or the rules' refusal raised as
+        :meth:`submit` would raise it; nothing changes and nothing is journaled or told to the listeners.
+
+        A player asks what typing a number would do ("? 7" at a bid) before typing it: the action passes the
+        same gate (:meth:`admit`) and the engine applies it to a copy of the state, so the answer is exactly what
+        the table would then say or refuse. An action that causes no event is named by its menu label."""
+        record = self.admit(action)
+        state = self.game.copy_state(self.state)
+        events = self.game.apply(state, record)
+        return _step_sentences(self.game, state, Step(record, events), translate)
+
     def choose_random(self, chance: Any) -> Action:
         """A random legal action drawn from ``chance`` (the random player of ``simulate`` and the monkey)."""
         return self.game.choose_random(self.state, chance)
