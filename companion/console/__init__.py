@@ -1207,7 +1207,7 @@ class Console:
         return True
 
     def _explain_basket(self, text: str) -> bool:
-        """``? tower 2`` at a basket (Acquire's purchase): what typing those quantities would do
+        """``? tower 2`` at a basket (a purchase of shares by chain): what typing those quantities would do
         (:meth:`_say_trial`), or the rules' reason where they refuse them; a line not asked here is said so.
         False where ``text`` names no line of the basket with a number.
 
