@@ -143,8 +143,8 @@ def asks_who(decision: Decision, players: Collection[str]) -> bool:
 
 
 def _words(text: str) -> list[str]:
-    # A typographic apostrophe (a phone's keyboard: "j’ai tiré") read as the catalogue's "j'ai tiré"
-    return re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", fold(text).replace("’", "'"))
+    # fold() reads a typographic apostrophe (a phone's keyboard: "j’ai tiré") as the catalogue's "j'ai tiré"
+    return re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", fold(text))
 
 
 def _said_words(text: str) -> list[str]:

@@ -54,12 +54,17 @@ def test_steam_barons_shared_win_is_first_place_twice(app, monkeypatch) -> None:
     assert ["1. Ann", "1. Ben", "3. Cat", "3. Dan"] == [t for t in texts if t[:1].isdigit() and ". " in t]
 
 
-def test_mad_market_shared_win_is_first_place_twice(app, monkeypatch) -> None:
+def finished_mad_market(app) -> dict:
+    """A whole Mad Market game for three played by the companion on ``app``: its real final summary."""
     app.open_table(start_new("mad_market", {"players": ["Ann", "Ben", "Cat"], "seed": 2}))
     chance = ChanceSource(2)
     while not app.table.over:
         app.submit(app.table.choose_random(chance))
-    real = app.table.summary()
+    return app.table.summary()
+
+
+def test_mad_market_shared_win_is_first_place_twice(app, monkeypatch) -> None:
+    real = finished_mad_market(app)
     ranking = [dict(entry) for entry in real["ranking"]]
     for entry in ranking[:2]:  # the first two tie all the way: VP, cash, cash and shares
         entry.update(vp=12, cash=300, cash_and_shares=500, out=False)
@@ -75,11 +80,7 @@ def test_mad_market_shared_win_is_first_place_twice(app, monkeypatch) -> None:
 def mad_market_ended(app, monkeypatch, vps: tuple[int, int, int]) -> tuple[list[str], str]:
     """A whole Mad Market game for three played by the companion, its final ranking set to ``vps`` with the last
     player out (bankrupt), the first the winner: the final screen's texts and the winner's name."""
-    app.open_table(start_new("mad_market", {"players": ["Ann", "Ben", "Cat"], "seed": 2}))
-    chance = ChanceSource(2)
-    while not app.table.over:
-        app.submit(app.table.choose_random(chance))
-    real = app.table.summary()
+    real = finished_mad_market(app)
     ranking = [dict(entry) for entry in real["ranking"]]
     for entry, vp, cash, out in zip(ranking, vps, (124, 80, 0), (False, False, True), strict=True):
         entry.update(vp=vp, cash=cash, cash_and_shares=cash, out=out)
