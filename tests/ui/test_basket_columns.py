@@ -100,3 +100,43 @@ def test_a_fixed_counts_long_note_runs_on_under_the_count_lifted_to_the_names_ro
             assert count.rect.centery < words.rect.top, width
             lifted += 1
     assert lifted  # the narrow panel needed it
+
+
+def test_a_name_that_needs_three_lines_beside_its_minus_and_plus_keeps_the_least_type() -> None:
+    """Steam Barons in Italian, two lines side by side: "collegamenti senza proprietario" wrapped as
+    "collegamenti" and "senza proprietario", and the second line, a few pixels too wide, shrank below the least
+    type. A name that needs three lines takes three, each whole at the notes' type, inside its line."""
+    from companion.ui import fit
+
+    name = "collegamenti senza proprietario"
+    basket = Basket(
+        "{name} ships",
+        items=(BasketItem("own", "collegamenti propri", 6), BasketItem("ownerless", name, 5)),
+        cls=Buy,
+        fixed={"player": 0},
+        into="shares",
+        choices=(Buy(0, {}),),
+        button="Ship",
+    )
+    host = SizedHost(Prompt(0, "ship", actors=(Actor(0, basket),)), 236)  # a column as narrow as two side by side
+    minus = host.button("item-ownerless-minus").rect
+    labels = [w for w in host.widgets if type(w).__name__ == "Label" and w.rect.right <= minus.left]
+    words = [w for w in labels if minus.top <= w.rect.centery <= minus.bottom]  # the ownerless line's words
+    assert sorted(w.text for w in words) == ["collegamenti", "proprietario", "senza"]
+    small = theme.FONT_SIZES["small"]
+    for label in words:
+        assert fit.fitted_size(label.text, label.rect.width, label.rect.height, small) == small, label.text
+        assert label.rect.right <= minus.left and minus.top <= label.rect.top and label.rect.bottom <= minus.bottom
+    tops = sorted(w.rect.top for w in words)
+    assert tops[0] < tops[1] < tops[2]  # three lines, one under another
+
+
+def test_a_name_of_two_lines_is_drawn_as_before() -> None:
+    """Two lines stay 23 px apart, the first two pixels under the line's top."""
+    from companion.ui.decide.basket import name_lines
+
+    width = theme.text_size("complète une", theme.FONT_SIZES["small"])[0] + 2
+    assert [(top, height) for top, height, _piece in name_lines("complète une liaison", width, 50)] == [
+        (2, 23),
+        (25, 23),
+    ]

@@ -30,7 +30,7 @@ from companion.ui.tables import CHIP_STEP, Column, chip, draw_cells, seat_mark
 from . import texts
 from .board import company
 from .palette import chain_colour
-from .texts import paid, player_cells, receivers
+from .texts import paid, player_cells, receivers, receivers_alike
 
 SMALL = theme.FONT_SIZES["small"]
 MAX_ROW = 28
@@ -44,7 +44,7 @@ CHAIN_COLUMNS = (
     Column(266, 66),
     Column(336, 106),
     Column(446, 94),
-    Column(552, 228, "left"),
+    Column(552, 220, "left"),
 )
 """Chip, name, size, price, shares left, majority bonus, minority bonus, who would receive them now."""
 NAME_W = 118
@@ -237,13 +237,15 @@ def initials(names: list[str]) -> list[str]:
 
 
 def draw_receivers(surface: pygame.Surface, box: pygame.Rect, info: dict[str, Any], summary: dict[str, Any]) -> None:
-    """Who would receive a chain's bonuses now: by name when the line fits ("Ann $3,000 · Ben $1,500"), else
-    each seat's colour and initial (:func:`initials`) before the amount its group shares, so four to six tied
+    """Who would receive a chain's bonuses now: by name when the line fits ("Ann $3,000 · Ben $1,500"), then
+    with those paid alike named once ("Ben $10,000 · Ann, Cat $2,500"), else each seat's colour and initial (:func:`initials`) before the amount its group shares, so four to six tied
     holders stay whole at the small size instead of being cut short."""
     players = summary["players"]
     marks = initials([player["name"] for player in players])
     text = receivers(info, players)
     awards = info["awards"]
+    if awards and theme.font(SMALL).size(text)[0] > box.width:
+        text = receivers_alike(info, players)
     if not awards or theme.font(SMALL).size(text)[0] <= box.width:
         hidden = text == pgettext("bonus receivers", "hidden")
         theme.draw_text(surface, text, box, size=SMALL, align="left", color=theme.TEXT_DIM if hidden else theme.TEXT)

@@ -181,6 +181,15 @@ def receivers(info: dict[str, Any], players: list[dict[str, Any]]) -> str:
     return " · ".join(f"{players[seat]['name']} {money(amount)}" for seat, amount in paid(awards).items())
 
 
+def receivers_alike(info: dict[str, Any], players: list[dict[str, Any]]) -> str:
+    """:func:`receivers` with the players paid alike named once before their amount ("Ben $10,000 · Ann, Cat
+    $2,500"), as the score sheet's marks group them when even that is too wide."""
+    groups: dict[int, list[str]] = {}
+    for seat, amount in paid(info["awards"] or []).items():
+        groups.setdefault(amount, []).append(players[seat]["name"])
+    return " · ".join(f"{', '.join(names)} {money(amount)}" for amount, names in groups.items())
+
+
 def paid(awards: list[dict[str, Any]]) -> dict[int, int]:
     """What each receiving seat would be paid, in the awards' order: a sole holder receives both bonuses, one
     amount per player."""

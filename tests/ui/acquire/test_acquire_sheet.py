@@ -211,3 +211,35 @@ def test_tied_holders_with_the_same_initial_keep_apart_by_their_number_or_letter
     assert texts == ["G1", "G2", "G3", "G4", "G5", "G6", "$1,250"]
     assert all(box.contains(entry[2]) for entry in drawn.placed if entry[0] == "text")
     assert fit.clipped(drawn) == []
+
+
+def test_the_receivers_column_ends_inside_the_sheets_panel() -> None:
+    """The last column ran 8 px past the chain table's row: the monkey found "Ben $10,000 · Ann $2,500 · Cat
+    $2,500" drawn over the panel's edge, since the line was measured against the column, not the panel."""
+    from companion.front.acquire.sheet import CHAIN_COLUMNS
+
+    row_width = (800 - 16) - 12  # the panel inside the screen's margins, and the rows inside the panel
+    assert all(column.left + column.width <= row_width for column in CHAIN_COLUMNS)
+
+
+def test_players_paid_alike_are_named_once_when_every_name_and_amount_is_too_wide() -> None:
+    """A majority and a minority shared by two: each name with its amount is too wide for the column, so those
+    paid alike are named together before their amount, by name still, before falling back to seat marks."""
+    import pygame
+
+    from companion.front.acquire.sheet import CHAIN_COLUMNS, draw_receivers
+    from companion.ui import fit
+
+    pygame.font.init()
+    players = [{"name": name} for name in ("Ann", "Ben", "Cat")]
+    awards = [
+        {"seat": 1, "amount": 10000, "kind": "majority"},
+        {"seat": 0, "amount": 2500, "kind": "shared"},
+        {"seat": 2, "amount": 2500, "kind": "shared"},
+    ]
+    box = pygame.Rect(566, 100, CHAIN_COLUMNS[6].width, 30)
+    surface = pygame.Surface((800, 480))
+    with fit.recording() as drawn:
+        draw_receivers(surface, box, {"awards": awards}, {"players": players})
+    assert [entry[1] for entry in drawn.placed if entry[0] == "text"] == ["Ben $10,000 · Ann, Cat $2,500"]
+    assert all(box.contains(entry[2]) for entry in drawn.placed if entry[0] == "text")
