@@ -207,6 +207,9 @@ def split(lines: Lines, count: int, size: int) -> list[Lines]:
         else:
             sentences[-1].append(line)
 
+    if not sentences:  # nothing to say: one empty column
+        return [[]]
+
     def fill(limit: int) -> list[Lines] | None:
         columns: list[Lines] = [[]]
         for sentence in sentences:

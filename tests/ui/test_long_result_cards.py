@@ -134,6 +134,7 @@ def test_columns_never_split_a_sentence_and_are_as_even_as_the_sentences_allow()
     assert [[piece for piece, _first in column] for column in columns] == [["a", "a2", "b"], ["c", "c2", "c3", "d"]]
     assert results.split(lines, 3, 18)[0][0] == ("a", True)
     assert len(results.split([("one", True)], 3, 18)) == 1
+    assert results.split([], 2, 18) == [[]]
 
 
 def test_a_games_card_sentences_that_fail_leave_the_logs_words(app, monkeypatch) -> None:
