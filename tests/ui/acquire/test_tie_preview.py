@@ -13,7 +13,9 @@ before a sentence is left out.
 
 With six twelve-letter names (the most the keyboard types) the third chain's bonuses were still left out whole: five
 names paid alike took four lines of the side column per chain. Three or more players who are the rest of the table
-are "the others" ("Ann $3,000; the others $300 each"), the whole table "everyone".
+are "the others" ("Ann $3,000; the others $300 each"), the whole table "everyone"; and where four names paid alike
+still leave no room, the headline above the preview ("4A merges chains of equal size", which the tie's sentence says
+again) gives way to it.
 """
 
 from __future__ import annotations
@@ -60,6 +62,16 @@ SECONDS = [
 """Each chain with one majority holder and the five others tied for second: the longest sentences six can make."""
 EVERYONE = [{"tower": 2, "luxor": 2, "american": 2}] * 6
 """Every chain's majority shared by the whole table of six."""
+FOUR_ALIKE = [
+    {"tower": 5, "luxor": 2, "american": 2},
+    {"tower": 2, "luxor": 2, "american": 2},
+    {"tower": 2, "luxor": 2, "american": 2},
+    {"tower": 2, "luxor": 2, "american": 2},
+    {"tower": 2, "american": 5},
+    {"luxor": 5},
+]
+"""Each chain with one majority holder and four of the five others tied for second: four names each, not "the
+others" (one player holds none of it)."""
 LONG = ["Alessandrina", "Bartholomews", "Christophers", "Dominiquette", "Evangelinaaa", "Fitzgeraldss"]
 """Six names as long as the on-screen keyboard types them."""
 TWO = [{"tower": 5, "luxor": 3, "american": 6}, {"tower": 3, "luxor": 5, "american": 2}]
@@ -97,8 +109,16 @@ def test_a_preview_wrapped_by_its_game_is_read_by_sentence() -> None:
 @pytest.mark.parametrize("language", ["en", "it", "fr"])
 @pytest.mark.parametrize(
     ("names", "shares"),
-    [(SIX, SHARED), (SIX, SECONDS), (SIX[:2], TWO), (LONG, SHARED), (LONG, SECONDS), (LONG, EVERYONE)],
-    ids=["six-shared", "six-seconds", "two", "long-shared", "long-seconds", "long-everyone"],
+    [
+        (SIX, SHARED),
+        (SIX, SECONDS),
+        (SIX[:2], TWO),
+        (LONG, SHARED),
+        (LONG, SECONDS),
+        (LONG, EVERYONE),
+        (LONG, FOUR_ALIKE),
+    ],
+    ids=["six-shared", "six-seconds", "two", "long-shared", "long-seconds", "long-everyone", "long-four-alike"],
 )
 def test_a_three_way_tie_says_every_chains_bonuses(
     app, fingers, language: str, names: list[str], shares: list[dict[str, int]]
