@@ -184,3 +184,25 @@ def test_acquires_end_with_seven_chains_and_six_long_names_says_everything(app, 
             app.scene.dismiss_result()
     assert len(app.table.steps[-1].events) > 70  # seven chains' bonuses, six players' sales of seven chains
     told_whole(app)
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_acquires_merger_payout_card_says_each_chains_bonuses_in_one_sentence(app, language: str) -> None:
+    from companion.games.acquire.insight import chain_names
+
+    app.prefs.language = language
+    i18n.set_language(language)
+    played_to(app, "acquire", 1, lambda events: sum(e.type == "bonus_paid" for e in events) >= 3)
+    assert not app.table.over
+    events = app.table.steps[-1].events
+    paid = [event for event in events if event.type == "bonus_paid"]
+    card = app.scene.result
+    names = chain_names(app.table.summary(0))
+    others = i18n._("the others {amount} each").split("{")[0]
+    for chain in {event.chain for event in paid}:
+        head = i18n._("{chain} bonuses: {parts}.").format(chain=names[chain], parts="").rstrip(".")
+        said = [sentence for sentence in card.sentences if sentence.startswith(head)]
+        assert len(said) == 1, card.sentences  # the chain's bonuses in one sentence
+        receivers = {app.table.names[event.player] for event in paid if event.chain == chain}
+        assert all(name in said[0] for name in receivers) or others in said[0]
+    told_whole(app)
