@@ -133,6 +133,10 @@ class GameSpec:
     money changed hands, prices moved, a secret came out), ``"minor"`` (a few seconds) or ``"quiet"`` (no card of
     its own: the echo of what a player just entered, a bid, a pass). Unlisted types count as minor, except the
     lone event of a step, which is the entry's own echo (:mod:`companion.ui.results`)."""
+    result_sentences: str | None = None
+    """``result_sentences(table, events, translate) -> list[str]``: a step's result card in fewer sentences than one
+    per event, each event still told (a run of payouts as one sentence, players paid alike named together); without
+    it, or when it returns nothing, the card says each event in the log's words (:mod:`companion.ui.results`)."""
     tour: str | None = None
     """``tour() -> [(name, step)]`` for ``scripts/screenshots``."""
     test_only: bool = False

@@ -28,6 +28,7 @@ and a card is never drawn while a sealed hand-over owns the screen.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import field
 from typing import Any
@@ -42,6 +43,8 @@ from companion.text.i18n import _
 
 from . import theme
 from .overlay import clear_spot
+
+log = logging.getLogger(__name__)
 
 MINOR_SECONDS = 5.0
 """How long a minor card stays when nobody taps (long enough to read two lines at the table)."""
@@ -95,8 +98,32 @@ def card_for(
     if all(weight == QUIET for weight in weighed):
         return None
     major = MAJOR in weighed
-    sentences = [table.describe(event, translate) for event in events]
-    return ResultCard(sentences, major, None if major else now + MINOR_SECONDS)
+    return ResultCard(sentences_for(table, events, translate), major, None if major else now + MINOR_SECONDS)
+
+
+def sentences_for(table: Table[Any], events: Sequence[Any], translate: Callable[[str], str] = _) -> list[str]:
+    """What the card says of ``events``: the game's own sentences for the card when it has them
+    (:attr:`companion.registry.GameSpec.result_sentences`), else each event in the log's words.
+
+    The end of a game told each of thirty-six payouts and sales as a sentence of its own, and the card ended
+    with "the rest is in the Log": a game that names players paid alike together says them all on the card. A
+    game's sentences that fail are not the table's problem: the card then says each event as the log does.
+    """
+    from companion.registry import UnknownGame, spec
+
+    try:
+        own = spec(table.game.name).get("result_sentences")
+    except UnknownGame:
+        own = None
+    if own is not None:
+        try:
+            said = [str(sentence) for sentence in own(table, events, translate)]
+        except Exception:  # noqa: BLE001 - the card never stops the game: the log's words say it instead
+            log.exception("the %s result card's own sentences failed; each event is told instead", table.game.name)
+        else:
+            if said:
+                return said
+    return [table.describe(event, translate) for event in events]
 
 
 def lines_at(card: ResultCard, width: int, size: int) -> list[tuple[str, bool]]:
@@ -119,11 +146,26 @@ def footer(card: ResultCard) -> str:
     return _("Tap to close") if card.major else ""
 
 
+Lines = list[tuple[str, bool]]
+"""A card's lines: each piece of a wrapped sentence, and whether it starts one."""
+
+COLUMN_GAP = 20
+"""The room between two columns of a card: wider than a word's space, so each column reads down on its own."""
+NARROWEST = 220
+"""A column of a card is no narrower than this: narrower, its sentences break every two or three words."""
+
+
 def layout(
     card: ResultCard, bounds: pygame.Rect, avoid: Sequence[pygame.Rect], prefer: Sequence[pygame.Rect]
-) -> tuple[pygame.Rect, int, list[tuple[str, bool]]]:
-    """Where the card goes, its type size and its lines: the body size if they fit the space preferred (the
-    status panel), else the small one; what still does not fit ends with a pointer to the log."""
+) -> tuple[pygame.Rect, int, list[Lines]]:
+    """Where the card goes, its type size and its columns of lines.
+
+    The body size in one column if it fits the space preferred (the status panel), else the small one. A card
+    longer still (the end of a game at a table of six: every payout, every player's sale) was cut with
+    "the rest is in the Log" while the screen beside it had room: it then takes the room of the whole screen,
+    clear of the buttons where it can, in as few columns of whole sentences as fit, each no wider than a card.
+    Only what does not fit even so ends with a pointer to the log.
+    """
     room = max((area.height for area in prefer), default=bounds.height)
     width = min(WIDEST, max((area.width for area in prefer), default=bounds.width), bounds.width)
     small = theme.FONT_SIZES["small"]
@@ -131,13 +173,58 @@ def layout(
     for size in (theme.FONT_SIZES["body"], small):
         lines = lines_at(card, width - 2 * PAD, size)
         if height_of(lines, size) + extra <= room:
+            return clear_spot([(width, height_of(lines, size) + extra)], bounds, avoid, prefer), size, [lines]
+    sizes, laid = [], []
+    for count in (1, 2, 3):
+        column = min(WIDEST - 2 * PAD, (bounds.width - 2 * PAD - (count - 1) * COLUMN_GAP) // count)
+        if column < NARROWEST:
             break
-    if height_of(lines, size) + extra > room:
-        while len(lines) > 1 and height_of([*lines, ("", True)], size) + extra > room:
-            lines.pop()
-        lines = [*lines[:-1], (_("… the rest is in the Log"), True)]
-    height = height_of(lines, size) + extra
-    return clear_spot([(width, height)], bounds, avoid, prefer), size, lines
+        columns = split(lines_at(card, column, small), count, small)
+        tallest = max(height_of(lines, small) for lines in columns)
+        if tallest + extra <= bounds.height:
+            sizes.append((len(columns) * (column + COLUMN_GAP) - COLUMN_GAP + 2 * PAD, tallest + extra))
+            laid.append(columns)
+    if sizes:
+        rect = clear_spot(sizes, bounds, avoid, prefer)
+        return rect, small, laid[sizes.index(rect.size)] if rect.size in sizes else laid[0]
+    lines = lines_at(card, width - 2 * PAD, small)
+    while len(lines) > 1 and height_of([*lines, ("", True)], small) + extra > room:
+        lines.pop()
+    lines = [*lines[:-1], (_("… the rest is in the Log"), True)]
+    return clear_spot([(width, height_of(lines, small) + extra)], bounds, avoid, prefer), small, [lines]
+
+
+def split(lines: Lines, count: int, size: int) -> list[Lines]:
+    """``lines`` in ``count`` columns (or fewer) of whole sentences, the tallest as short as the sentences allow.
+
+    A sentence is never split between two columns: it reads as one where it starts. The columns are filled in
+    order, each up to the least height at which every sentence finds a place.
+    """
+    sentences: list[Lines] = []
+    for line in lines:
+        if line[1] or not sentences:
+            sentences.append([line])
+        else:
+            sentences[-1].append(line)
+
+    if not sentences:  # nothing to say: one empty column
+        return [[]]
+
+    def fill(limit: int) -> list[Lines] | None:
+        columns: list[Lines] = [[]]
+        for sentence in sentences:
+            if columns[-1] and height_of([*columns[-1], *sentence], size) > limit:
+                if len(columns) == count:
+                    return None
+                columns.append([])
+            columns[-1] += sentence
+        return columns
+
+    step = theme.font(size).get_linesize()
+    limit = max(height_of(sentence, size) for sentence in sentences)
+    while (found := fill(limit)) is None:
+        limit += step
+    return [[(piece, first or index == 0) for index, (piece, first) in enumerate(column)] for column in found]
 
 
 CUT_MOST = 48
@@ -177,18 +264,22 @@ def draw(
     prefer: Sequence[pygame.Rect],
 ) -> pygame.Rect:
     """Draw ``card`` clear of ``avoid`` (inside ``prefer`` if it can) and return where it went."""
-    rect, size, lines = layout(card, bounds, avoid, prefer)
+    rect, size, columns = layout(card, bounds, avoid, prefer)
     rect = past_cut_line(surface, rect, prefer)
     pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, border_radius=10)
     pygame.draw.rect(surface, theme.WARNING if card.major else theme.TEXT_DIM, rect, width=3, border_radius=10)
     line = theme.font(size).get_linesize()
-    y = rect.top + PAD
-    for index, (piece, first) in enumerate(lines):
-        y += SPACE if first and index else 0
-        theme.draw_text(
-            surface, piece, pygame.Rect(rect.left + PAD, y, rect.width - 2 * PAD, line), size=size, align="left"
-        )
-        y += line
+    width = (rect.width - 2 * PAD - (len(columns) - 1) * COLUMN_GAP) // len(columns)
+    bottom = rect.top + PAD
+    for place, lines in enumerate(columns):
+        left = rect.left + PAD + place * (width + COLUMN_GAP)
+        y = rect.top + PAD
+        for index, (piece, first) in enumerate(lines):
+            y += SPACE if first and index else 0
+            theme.draw_text(surface, piece, pygame.Rect(left, y, width, line), size=size, align="left")
+            y += line
+        bottom = max(bottom, y)
+    y = bottom
     said = footer(card)
     if said:
         small = theme.FONT_SIZES["small"]

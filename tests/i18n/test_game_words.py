@@ -6,7 +6,8 @@ the log, the decisions, the rules help and the position editor alike.
 French Acquire calls its pieces "pions" and its hotel chains "firmes", Italian Acquire its chains "società" (the
 words on its play screens, its refusals and its log); the position editor said "tuile" and "chaîne", "catena", so a
 player fixing a position read other names for the pieces on the board. And a page turner's two buttons agree with the one noun they leave out ("page": Précédente,
-Suivante), on every screen that pages. A Steam Barons company's money is "caisse" and "cassa" wherever it is named.
+Suivante), on every screen that pages. A Steam Barons company's money is "caisse" and "cassa" wherever it is named,
+and its shares not issued yet "non émises" and "non emesse", as the rulebook's "emettere azioni" says them.
 """
 
 from __future__ import annotations
@@ -34,6 +35,14 @@ NOT_SHIPPING_WORDS = {
 TREASURY = {"it": "cassa", "fr": "caisse"}
 """A Steam Barons company's money as its screens, log and help name it."""
 NOT_TREASURY_WORDS = {"it": re.compile(r"\btesor\w*", re.I), "fr": re.compile(r"\b(tr[ée]sorerie|fonds)\b", re.I)}
+
+UNISSUED = {"it": re.compile(r"\bnon em(ess[aei]|\.)", re.I), "fr": re.compile(r"\bnon [ée]m(is(es?)?|\.)", re.I)}
+"""A Steam Barons company's shares still on its certificate, not issued yet: "non emesse", "non émises" (the rulebook's
+"emettere azioni": a share issued goes to Available Shares), in a column's heading "non em.", "non ém."."""
+NOT_UNISSUED_WORDS = {
+    "it": re.compile(r"\b(riserva|da emettere)\b", re.I),
+    "fr": re.compile(r"\b(r[ée]serve|[àa] [ée]mettre)\b", re.I),
+}
 
 
 def only(code: str, folders: tuple[str, ...]) -> dict[str, list[str]]:
@@ -100,6 +109,24 @@ def test_steam_barons_names_a_companys_treasury_with_one_word(code):
     } == {}
     assert {
         key: forms for key, forms in messages.items() if any(NOT_TREASURY_WORDS[code].search(f) for f in forms)
+    } == {}
+
+
+@pytest.mark.parametrize("code", ["fr", "it"])
+def test_steam_barons_names_its_unissued_shares_with_one_term(code):
+    """French Steam Barons headed the console's column "réserve", the position editor's field "Non émises" and the
+    build step's line "actions à émettre"; Italian "riserva" and "Non emesse": a player counting a company's shares
+    left to issue met three names for them. Every sentence about them says the one term."""
+    messages = only(code, STEAM_BARONS)
+    unissued = {
+        key: forms
+        for key, forms in messages.items()
+        if re.search(r"\b(unissued|left to issue|to issue at)\b", re.sub(r"\{[^}]*\}", "", key), re.I)
+    }
+    assert len(unissued) >= 6  # the console's heading, the editor's field and its rules, the build step's lines
+    assert {key: forms for key, forms in unissued.items() if not all(UNISSUED[code].search(f) for f in forms)} == {}
+    assert {
+        key: forms for key, forms in messages.items() if any(NOT_UNISSUED_WORDS[code].search(f) for f in forms)
     } == {}
 
 

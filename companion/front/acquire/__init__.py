@@ -28,6 +28,7 @@ SPEC = GameSpec(
     light_scene="companion.front.acquire.lights:AcquireScene",
     layout="companion.front.acquire:layout.toml",
     palette=CHAIN_COLOURS,
+    result_sentences="companion.front.acquire.card:sentences",
     tour="companion.front.acquire.tour:tour",
     position_editor="companion.front.acquire.position:editor",
     cues={

@@ -97,19 +97,27 @@ def receiving(awards: list[dict[str, Any]], players: list[str]) -> str:
     same are named together ("Ann, Ben and Cat $1,500 each"), as a shared bonus is split evenly between them.
 
     A name and an amount each for a shared bonus said every amount again: at a table of six, a three-way tie's
-    preview had no room left for the last chain's bonuses, money the table did not see.
+    preview had no room left for the last chain's bonuses, money the table did not see. Five long names paid alike
+    still took four lines of the side column per chain, and the third chain's bonuses were left out again: three or
+    more players who are everyone else at the table are "the others", and the whole table "everyone".
     """
     alike: dict[int, list[str]] = {}  # amount → the players paid it
     for seat, amount in paid_per_seat(awards).items():
         alike.setdefault(amount, []).append(players[seat])
     if all(len(names) == 1 for names in alike.values()):
         return joined([_("{name} {amount}").format(name=names[0], amount=money(a)) for a, names in alike.items()])
-    parts = [
-        _("{name} {amount}").format(name=names[0], amount=money(amount))
-        if len(names) == 1
-        else _("{names} {amount} each").format(names=joined(names), amount=money(amount))
-        for amount, names in alike.items()
-    ]
+    named = sum(len(names) for names in alike.values())
+
+    def part(amount: int, names: list[str], last: bool) -> str:
+        if len(names) == 1:
+            return _("{name} {amount}").format(name=names[0], amount=money(amount))
+        if len(names) >= 3 and last and named == len(players):  # the rest of the table, after those named
+            if len(names) == named:
+                return _("everyone {amount} each").format(amount=money(amount))
+            return _("the others {amount} each").format(amount=money(amount))
+        return _("{names} {amount} each").format(names=joined(names), amount=money(amount))
+
+    parts = [part(amount, names, place == len(alike) - 1) for place, (amount, names) in enumerate(alike.items())]
     return reduce(lambda first, then: _("{first}; {then}").format(first=first, then=then), parts)
 
 

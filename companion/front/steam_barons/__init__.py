@@ -21,6 +21,7 @@ SPEC = GameSpec(
     light_scene="companion.front.steam_barons.lights:SteamBaronsScene",
     layout="companion.front.steam_barons:layout.toml",
     palette=COMPANY_COLOURS,
+    result_sentences="companion.front.steam_barons.card:sentences",
     tour="companion.front.steam_barons.tour:steam_barons_tour",
     position_editor="companion.front.steam_barons.position:editor",
     cues={

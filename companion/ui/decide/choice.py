@@ -21,7 +21,7 @@ from companion.core.i18n import say
 from companion.text.i18n import _
 
 from .. import theme
-from .panel import GAP, ROW, DecisionPanel, shrink
+from .panel import GAP, PREVIEW_STEP, PREVIEW_TIGHT, ROW, DecisionPanel, shrink
 
 PADDING = 14
 """What a button's text leaves of its width (its rounded corners, :meth:`companion.ui.widgets.Button.text_rect`)."""
@@ -58,12 +58,8 @@ def board(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     # where Confirm is never lands on another option that a shorter explanation would have put there.
     bottom = area.bottom - ROW
     headline = panel.option_text(actor, chosen)
-    # The headline in title type, unless the preview then does not fit above the buttons: a merger's tie at a table
-    # of five, in French, left a chain's bonuses out under a headline of three title lines.
-    free = bottom - GAP - area.top - 2
-    needed = panel.preview_height(chosen.action, area.width)
-    size = "title" if panel.lines_height(headline, area.width, "title") + needed <= free else "body"
-    below = panel.lines(area, headline, size=size)
+    size = headline_size(panel, headline, chosen, area.width, bottom - GAP - area.top - 2)
+    below = panel.lines(area, headline, size=size) if size else area
     rest = panel.preview(chosen.action, shrink(below, 2), bottom=bottom - GAP)
     half = (area.width - GAP) // 2
     panel.button((area.left, bottom, half, ROW), _("Cancel"), lambda: select(panel, None), key="board-cancel")
@@ -78,6 +74,23 @@ def board(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     room = pygame.Rect(area.left, rest.top + GAP, area.width, bottom - GAP - rest.top - GAP)
     if others and room.height >= ROW:  # the other positions, between the preview and the buttons, if they fit
         options_grid(panel, actor, others, room, lambda option: select(panel, option.key), prefix="board")
+
+
+def headline_size(panel: DecisionPanel, headline: str, chosen: PickOption, width: int, free: int) -> str | None:
+    """The type of a chosen position's headline above its preview in ``free`` pixels, or None for no headline.
+
+    Title type, unless the preview then does not fit above the buttons: a merger's tie at a table of five, in
+    French, left a chain's bonuses out under a headline of three title lines. Body type while the preview fits
+    under it with its lines closed up; else none: the preview says what the headline does and more (a tie of
+    three chains at a table of six long names left the last chain's bonuses out under "4A merges chains of
+    equal size", which the tie's own sentence says again), and the position is marked on the board.
+    """
+    needed = panel.preview_height(chosen.action, width)
+    if panel.lines_height(headline, width, "title") + needed <= free:
+        return "title"
+    count = needed // PREVIEW_STEP
+    tight = PREVIEW_TIGHT * count if count else 0
+    return "body" if panel.lines_height(headline, width, "body") + tight <= free else None
 
 
 def listed(panel: DecisionPanel, actor: Actor, options: list[PickOption]) -> list[PickOption]:

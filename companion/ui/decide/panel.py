@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from companion.core.decisions import Actor, Basket, Confirm, Decision, PickOption, Secret
+from companion.core.decisions import Actor, Basket, BoardPick, Confirm, Decision, PickOption, Secret
 from companion.core.i18n import say
 from companion.core.records import Action
 from companion.text.i18n import _, labelled
@@ -387,8 +387,10 @@ class DecisionPanel:
                 )
             self.show(actor, pygame.Rect(area.left, top, area.width, area.bottom - top - ROW - GAP))
             return
-        if others and not self.keypad:  # the keypad needs the room; side actions come back with the stepper
-            height = grid(len(others), area.width)[0] * (ROW + GAP) - GAP
+        height = grid(len(others), area.width)[0] * (ROW + GAP) - GAP if others else 0
+        # The keypad needs the room (side actions come back with the stepper), and so does a long preview of a
+        # position chosen (they come back with its Cancel).
+        if others and not self.keypad and not self.preview_crowds(main, area, height):
             self.other_row(others, pygame.Rect(area.left, area.bottom - height, area.width, height))
             area = pygame.Rect(area.left, area.top, area.width, area.height - height - GAP)
         if main is not None:
@@ -397,6 +399,21 @@ class DecisionPanel:
                 area = self.lines(area, hint, color=theme.TEXT_DIM)
             self.headed = main  # the top bar asks its question, hint or not
             self.show(main, area)
+
+    def preview_crowds(self, actor: Actor | None, area: pygame.Rect, row: int) -> bool:
+        """Whether the preview of the board position chosen needs the room of the side actions' ``row`` height.
+
+        A tie of three chains at a table of six long names, four of them paid alike in each chain, left the last
+        chain's bonuses out above a "declare the end" the player was not about to press; its lines closed up as
+        far as they can, the preview takes that row's room until the position is confirmed or cancelled.
+        """
+        if actor is None or not isinstance(actor.decision, BoardPick) or self.selected is None:
+            return False
+        chosen = next((o for o in actor.decision.options if o.key == self.selected and o.enabled), None)
+        if chosen is None:
+            return False
+        count = self.preview_height(chosen.action, area.width) // PREVIEW_STEP
+        return count * PREVIEW_TIGHT > area.height - (ROW + GAP) - (row + GAP)
 
     def show(self, actor: Actor, area: pygame.Rect) -> None:
         """One actor's decision, by its kind."""

@@ -73,7 +73,8 @@ def test_a_merger_names_its_bonuses_or_only_their_amounts_while_holdings_are_hid
 
 def test_players_paid_alike_are_named_together() -> None:
     """A shared bonus is split evenly: its receivers share one amount ("Ann and Ben $2,300 each"), so a three-way
-    tie's preview at a table of six says every chain's bonuses in the room it has."""
+    tie's preview at a table of six says every chain's bonuses in the room it has; the rest of the table paid alike
+    are "the others"."""
     players = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
 
     def luxor(*awards: tuple[int, int, str]) -> list[str]:
@@ -82,8 +83,9 @@ def test_players_paid_alike_are_named_together() -> None:
 
     assert luxor((0, 1500, "shared"), (1, 1500, "shared")) == ["Luxor bonuses: Ann and Ben $1,500 each."]
     seconds = [(seat, 300, "minority") for seat in range(1, 6)]
-    assert luxor((0, 3000, "majority"), *seconds) == [
-        "Luxor bonuses: Ann $3,000; Ben, Cat, Dan, Eve and Fay $300 each."
+    assert luxor((0, 3000, "majority"), *seconds) == ["Luxor bonuses: Ann $3,000; the others $300 each."]
+    assert luxor((0, 3000, "majority"), *seconds[:4]) == [  # Fay holds none: the others are not the whole rest
+        "Luxor bonuses: Ann $3,000; Ben, Cat, Dan and Eve $300 each."
     ]
     assert luxor((0, 2000, "majority"), (0, 1000, "minority")) == ["Luxor bonuses: Ann $3,000."]
     assert luxor((2, 2000, "majority"), (0, 1000, "minority")) == ["Luxor bonuses: Cat $2,000 and Ann $1,000."]

@@ -10,6 +10,12 @@ A tile that merges three chains of equal size at a table of six then left the th
 every language: money the table did not see. The tie is said once with its size ("Tower, Luxor and American tie at
 3 tiles"), players paid alike are named together ("Ann and Ben $2,300 each"), and the preview's lines close up
 before a sentence is left out.
+
+With six twelve-letter names (the most the keyboard types) the third chain's bonuses were still left out whole: five
+names paid alike took four lines of the side column per chain. Three or more players who are the rest of the table
+are "the others" ("Ann $3,000; the others $300 each"), the whole table "everyone"; and where four names paid alike
+still leave no room, the headline above the preview ("4A merges chains of equal size", which the tie's sentence says
+again) gives way to it.
 """
 
 from __future__ import annotations
@@ -17,6 +23,8 @@ from __future__ import annotations
 import pytest
 from acquire_ui import open_game, space
 
+from companion.front.acquire.preview import receiving
+from companion.front.acquire.texts import money
 from companion.games.acquire.actions import PlaceTile
 from companion.text import i18n
 from companion.ui import fit
@@ -52,6 +60,20 @@ SECONDS = [
     for seat in range(6)
 ]
 """Each chain with one majority holder and the five others tied for second: the longest sentences six can make."""
+EVERYONE = [{"tower": 2, "luxor": 2, "american": 2}] * 6
+"""Every chain's majority shared by the whole table of six."""
+FOUR_ALIKE = [
+    {"tower": 5, "luxor": 2, "american": 2},
+    {"tower": 2, "luxor": 2, "american": 2},
+    {"tower": 2, "luxor": 2, "american": 2},
+    {"tower": 2, "luxor": 2, "american": 2},
+    {"tower": 2, "american": 5},
+    {"luxor": 5},
+]
+"""Each chain with one majority holder and four of the five others tied for second: four names each, not "the
+others" (one player holds none of it)."""
+LONG = ["Alessandrina", "Bartholomews", "Christophers", "Dominiquette", "Evangelinaaa", "Fitzgeraldss"]
+"""Six names as long as the on-screen keyboard types them."""
 TWO = [{"tower": 5, "luxor": 3, "american": 6}, {"tower": 3, "luxor": 5, "american": 2}]
 """Two players, each chain's bonuses split between them, and the stock market's draw said too."""
 
@@ -86,7 +108,17 @@ def test_a_preview_wrapped_by_its_game_is_read_by_sentence() -> None:
 
 @pytest.mark.parametrize("language", ["en", "it", "fr"])
 @pytest.mark.parametrize(
-    ("names", "shares"), [(SIX, SHARED), (SIX, SECONDS), (SIX[:2], TWO)], ids=["six-shared", "six-seconds", "two"]
+    ("names", "shares"),
+    [
+        (SIX, SHARED),
+        (SIX, SECONDS),
+        (SIX[:2], TWO),
+        (LONG, SHARED),
+        (LONG, SECONDS),
+        (LONG, EVERYONE),
+        (LONG, FOUR_ALIKE),
+    ],
+    ids=["six-shared", "six-seconds", "two", "long-shared", "long-seconds", "long-everyone", "long-four-alike"],
 )
 def test_a_three_way_tie_says_every_chains_bonuses(
     app, fingers, language: str, names: list[str], shares: list[dict[str, int]]
@@ -116,3 +148,17 @@ def test_a_preview_closes_up_its_lines_before_it_leaves_a_sentence_out() -> None
     assert DecisionPanel.preview_spacing(12, 250) == (250 // 12, 250 // 12)
     assert DecisionPanel.preview_spacing(30, 250) == (PREVIEW_TIGHT, PREVIEW_TIGHT)
     assert DecisionPanel.preview_spacing(0, 0) == (PREVIEW_STEP, PREVIEW_LINE)
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_the_rest_of_the_table_paid_alike_is_the_others_and_the_whole_table_everyone(language: str) -> None:
+    i18n.set_language(language)
+    others = i18n._("the others {amount} each").format(amount=money(300))
+    everyone = i18n._("everyone {amount} each").format(amount=money(750))
+    seconds = [{"seat": 0, "amount": 3000}] + [{"seat": seat, "amount": 300} for seat in range(1, 6)]
+    assert receiving(seconds, LONG).endswith(others) and LONG[0] in receiving(seconds, LONG)
+    assert receiving([{"seat": seat, "amount": 750} for seat in range(6)], LONG) == everyone
+    some = [{"seat": 0, "amount": 3000}] + [{"seat": seat, "amount": 300} for seat in range(1, 5)]
+    assert all(name in receiving(some, LONG) for name in LONG[:5]), "not the whole table: each one named"
+    pair = [{"seat": 0, "amount": 1500}, {"seat": 1, "amount": 1500}]
+    assert all(name in receiving(pair, LONG[:2]) for name in LONG[:2]), "two players are named, never 'everyone'"

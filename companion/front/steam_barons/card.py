@@ -1,0 +1,36 @@
+"""Steam Barons' result card in a few sentences: what the turn's sales paid each player, in one.
+
+The sales' reveal says what each player sells; then each company's shares a player sold were a sentence of their
+own, up to eighteen at a table of six, and the card (the last turn's is the end of the game) was cut with "the rest
+is in the Log". The run of sales is said as what each player received ("The sales pay Ann $14 and Ben $35."), after
+the reveal's sentence; every other event keeps the log's sentence. It reads the step's events only: the GameSpec's
+``result_sentences``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from itertools import groupby
+from typing import Any
+
+from companion.core import Table
+from companion.text.i18n import _, listing, money
+
+
+def sentences(table: Table[Any], events: Sequence[Any], translate: Callable[[str], str]) -> list[str]:
+    """The card's sentences for ``events``: a run of sales as each seller's takings, the rest in the log's words."""
+    said: list[str] = []
+    for sold, run in groupby(events, key=lambda event: getattr(event, "type", "") == "shares_sold"):
+        batch = list(run)
+        if not sold or len(batch) == 1:
+            said += [table.describe(event, translate) for event in batch]
+            continue
+        takings: dict[int, int] = {}  # seat → what its sales paid, in the order they were told
+        for event in batch:
+            takings[event.player] = takings.get(event.player, 0) + event.amount
+        parts = [
+            _("{name} {amount}").format(name=table.names[seat], amount=money(amount, "$"))
+            for seat, amount in takings.items()
+        ]
+        said.append(_("The sales pay {parts}.").format(parts=listing(parts)))
+    return said
