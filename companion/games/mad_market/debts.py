@@ -112,7 +112,7 @@ def sell_shares(state: State, action: Trade) -> list[Event]:
     state.ledger.transfer(BANK, account(seat), total, "debt sale")
     state.turn.traded[stock] = SELL
     happened: list[Event] = [
-        SharesTraded(seat, stock, SELL, action.count, value, total),
+        SharesTraded(seat, stock, SELL, action.count, value, total, *outcome(state, debt)),
         market.move(state, stock, -1, "sell"),
     ]
     return happened + settle(state)
@@ -141,10 +141,17 @@ def sell_company(state: State, action: SellCompany) -> list[Event]:
     state.ledger.transfer(BANK, account(seat), amount, "company sold to the state")
     state.owners[action.company] = STATE_HELD
     state.pile.append(action.company)
-    happened: list[Event] = [CompanySold(seat, action.company, amount)]
-    if state.debt is not None:
+    debt = state.debt
+    happened: list[Event] = [CompanySold(seat, action.company, amount, *(outcome(state, debt) if debt else ()))]
+    if debt is not None:
         happened += settle(state)
     return happened
+
+
+def outcome(state: State, debt: Debt) -> tuple[int, int, int | None]:
+    """A debt sale's outcome for its event, taken once the money is in: the debt, what the cash still lacks for it
+    (0: enough) and the creditor."""
+    return debt.amount, max(0, debt.amount - state.cash(debt.player)), debt.creditor
 
 
 def settle(state: State) -> list[Event]:

@@ -391,11 +391,19 @@ class DebtPaid(Event):
 
 @events.register
 class CompanySold(Event):
+    """A company sold to the state; in a debt, ``owed`` is the debt and ``short`` what the cash still lacked after
+    the sale (0: enough), so the log says the sale's outcome (:data:`.log.DEBT_SALES`)."""
+
     type = "company_sold"
     template = N_("{player_name} sells {company} to the state for {amount:,}.")
     player: int
     company: str
     amount: int
+    owed: int = 0
+    """The debt the sale was made for (0: a sale of the player's own will)."""
+    short: int = 0
+    """What the cash still lacked for the debt after the sale (0: enough)."""
+    creditor: int | None = None
 
 
 @events.register
@@ -439,6 +447,12 @@ class SharesTraded(Event):
     count: int
     value: int
     total: int
+    owed: int = 0
+    """The debt a sale was made for (0: a trade of the open phase): "sells 10 LOG shares, 60 in all" alone did not
+    say whether the debt was now covered (:data:`.log.DEBT_SALES`)."""
+    short: int = 0
+    """What the cash still lacked for the debt after the sale (0: enough)."""
+    creditor: int | None = None
 
 
 @events.register

@@ -21,7 +21,7 @@ from companion.core.i18n import Phrase, Word, fill, say
 from companion.core.log_words import joined, winners_text
 
 from .board import Board
-from .events import CompanyOffered, DebtOpened, Declined, SharesTraded
+from .events import CompanyOffered, CompanySold, DebtOpened, Declined, SharesTraded
 from .rules import BLACK_MARKET, BROKER, BUY, COMPANY, DIRECTIONS, DOWN, GUARD, SQUARE_NAMES, START, UP
 
 Translate = Callable[[str], str]
@@ -204,13 +204,54 @@ DECLINED = {
 """An offer left, by what the square offered: "Ann declines." alone did not say what was declined."""
 
 
+DEBT_SALES = {
+    ("shares", "short"): N_plural(
+        "{player_name} sells {count} {stock_name} share at {value}, {total:,} in all: "
+        "still {short:,} short of the {owed:,} owed to {creditor_text}.",
+        "{player_name} sells {count} {stock_name} shares at {value}, {total:,} in all: "
+        "still {short:,} short of the {owed:,} owed to {creditor_text}.",
+    ),
+    ("shares", "enough"): N_plural(
+        "{player_name} sells {count} {stock_name} share at {value}, {total:,} in all: "
+        "enough for the {owed:,} owed to {creditor_text}.",
+        "{player_name} sells {count} {stock_name} shares at {value}, {total:,} in all: "
+        "enough for the {owed:,} owed to {creditor_text}.",
+    ),
+    ("one", "short"): N_(
+        "{player_name} sells one {stock_name} share for {value}: still {short:,} short of the {owed:,} owed to "
+        "{creditor_text}."
+    ),
+    ("one", "enough"): N_(
+        "{player_name} sells one {stock_name} share for {value}: enough for the {owed:,} owed to {creditor_text}."
+    ),
+    ("company", "short"): N_(
+        "{player_name} sells {company} to the state for {amount:,}: still {short:,} short of the {owed:,} owed to "
+        "{creditor_text}."
+    ),
+    ("company", "enough"): N_(
+        "{player_name} sells {company} to the state for {amount:,}: enough for the {owed:,} owed to {creditor_text}."
+    ),
+}
+"""A sale made to pay a debt, with its outcome: "Ann sells 10 Logistics shares at 6, 60 in all." said what came in
+but not whether the debt was now covered, nor by how much it was still short."""
+
+
+def debt_sale(event: SharesTraded | CompanySold) -> str:
+    """The :data:`DEBT_SALES` wording of a sale made in a debt."""
+    what = "company" if isinstance(event, CompanySold) else "one" if event.count == 1 else "shares"
+    return DEBT_SALES[what, "short" if event.short else "enough"]
+
+
 def template(event: Event) -> str:
-    """The event's template, or the wording of a case it reads badly in: a personal crisis that returns nothing,
+    """The event's template, or the wording of a case it reads badly in: a sale made in a debt (which says
+    whether it covers the debt), a personal crisis that returns nothing,
     a price move the end of the track stops, a fight its player starts without a guard, a takeover fight (whose
     sentences name the defending owner), a sale rather than a purchase and a trade of one share (whose value is
     its total: see :class:`.events.SharesTraded`) and a company its lander cannot pay for (which says why they
     are not asked to buy it)."""
     kind = event.type
+    if isinstance(event, SharesTraded | CompanySold) and event.owed:
+        return debt_sale(event)
     if isinstance(event, SharesTraded):
         bought = event.side == BUY
         if event.count == 1:
