@@ -193,6 +193,16 @@ TAKEOVER_FIGHT = {
     ),
 }
 """A takeover's start and rounds name the owner who defends: "2 defending guards left" did not say whose."""
+DEFENDERS_GONE = N_plural(
+    "White {white}, black {black}: {player_name} has {guards} guard left, {defender_name} none.",
+    "White {white}, black {black}: {player_name} has {guards} guards left, {defender_name} none.",
+    "guards",
+)
+"""A takeover round that leaves the owner without a guard: "Ben 0 defending guards left" read as a misprint."""
+BOTH_GONE = N_("White {white}, black {black}: neither {player_name} nor {defender_name} has a guard left.")
+"""A takeover round that leaves neither side a guard (an equal throw on their last ones)."""
+UNFOUGHT = N_("{owner_name} has no guards: {player_name} takes {company} over without a fight.")
+"""A takeover without a fight says why there was none: "Ann takes CRY-3 over from Ben." alone did not."""
 
 
 DECLINED = {
@@ -246,7 +256,8 @@ def template(event: Event) -> str:
     """The event's template, or the wording of a case it reads badly in: a sale made in a debt (which says
     whether it covers the debt), a personal crisis that returns nothing,
     a price move the end of the track stops, a fight its player starts without a guard, a takeover fight (whose
-    sentences name the defending owner), a sale rather than a purchase and a trade of one share (whose value is
+    sentences name the defending owner, and say when a side has no guard left), a takeover without a fight (which
+    says why), a sale rather than a purchase and a trade of one share (whose value is
     its total: see :class:`.events.SharesTraded`) and a company its lander cannot pay for (which says why they
     are not asked to buy it)."""
     kind = event.type
@@ -270,7 +281,11 @@ def template(event: Event) -> str:
     if kind == "fight_started" and getattr(event, "guards", None) == 0:
         return UNGUARDED
     if kind in TAKEOVER_FIGHT and getattr(event, "kind", None) == "takeover":
+        if kind == "fight_round" and getattr(event, "opponents", None) == 0:
+            return BOTH_GONE if getattr(event, "guards", None) == 0 else DEFENDERS_GONE
         return TAKEOVER_FIGHT[kind]
+    if kind == "takeover" and getattr(event, "fought", True) is False:
+        return UNFOUGHT
     return event.template
 
 
