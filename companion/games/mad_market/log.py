@@ -176,6 +176,9 @@ STAYED = {
     "top": N_("{stock_name} stays on the top field: {new_value}."),
 }
 """A move the track's end stops: "IT falls with the black die: from 1 to 1" said nothing a player could use."""
+BROKER_MOVE = N_("{stock_name} goes from {old_value} to {new_value}.")
+"""A stockbroker's price move, said right after the broker's own sentence ("Ann's stockbroker moves Logistics
+up."): "Logistics moves with a stockbroker: from 6 to 7." said the stockbroker twice in two lines."""
 UNGUARDED = N_("{fight_text}: {player_name} has no guards against {opponents} {opponents_text}.")
 """A fight without a guard ("Bruno's 0 guards against 2 officers" read oddly)."""
 TAKEOVER_FIGHT = {
@@ -254,12 +257,12 @@ def debt_sale(event: SharesTraded | CompanySold) -> str:
 
 def template(event: Event) -> str:
     """The event's template, or the wording of a case it reads badly in: a sale made in a debt (which says
-    whether it covers the debt), a personal crisis that returns nothing,
-    a price move the end of the track stops, a fight its player starts without a guard, a takeover fight (whose
-    sentences name the defending owner, and say when a side has no guard left), a takeover without a fight (which
-    says why), a sale rather than a purchase and a trade of one share (whose value is
-    its total: see :class:`.events.SharesTraded`) and a company its lander cannot pay for (which says why they
-    are not asked to buy it)."""
+    whether it covers the debt), a personal crisis that returns nothing, a price move the end of the track stops,
+    a stockbroker's price move (whose cause the line before said), a fight its player starts without a guard, a
+    takeover fight (whose sentences name the defending owner, and say when a side has no guard left), a takeover
+    without a fight (which says why), a sale rather than a purchase and a trade of one share (whose value is its
+    total: see :class:`.events.SharesTraded`) and a company its lander cannot pay for (which says why they are not
+    asked to buy it)."""
     kind = event.type
     if isinstance(event, SharesTraded | CompanySold) and event.owed:
         return debt_sale(event)
@@ -278,6 +281,8 @@ def template(event: Event) -> str:
         return NOTHING_RETURNED
     if kind == "price_moved" and getattr(event, "old_field", 0) == getattr(event, "new_field", 0):
         return STAYED["bottom"] if getattr(event, "new_field", 0) == 1 else STAYED["top"]
+    if kind == "price_moved" and getattr(event, "cause", None) == "broker":
+        return BROKER_MOVE
     if kind == "fight_started" and getattr(event, "guards", None) == 0:
         return UNGUARDED
     if kind in TAKEOVER_FIGHT and getattr(event, "kind", None) == "takeover":
