@@ -21,7 +21,7 @@ from companion.core.i18n import Phrase, Word, fill, say
 from companion.core.log_words import joined, winners_text
 
 from .board import Board
-from .events import CompanyOffered, CompanySold, DebtOpened, Declined, SharesTraded
+from .events import CompanyOffered, CompanySold, DebtOpened, Declined, SharesTraded, WentBankrupt
 from .rules import BLACK_MARKET, BROKER, BUY, COMPANY, DIRECTIONS, DOWN, GUARD, SQUARE_NAMES, START, UP
 
 Translate = Callable[[str], str]
@@ -208,6 +208,16 @@ UNFOUGHT = N_("{owner_name} has no guards: {player_name} takes {company} over wi
 """A takeover without a fight says why there was none: "Ann takes CRY-3 over from Ben." alone did not."""
 
 
+BROKE_DEBTS = {
+    True: N_("{player_name} owes {amount:,} to {creditor_text} and has no cash: shares, then companies, must be sold."),
+    False: N_("{player_name} owes {amount:,} to {creditor_text}, with no cash and nothing to sell."),
+}
+"""A debt opened on an empty purse, by whether anything can be sold: "and has 0" read as if a little were there
+("ha solo 0" in Italian)."""
+LEFT_WITH_NOTHING = N_("{player_name} cannot pay {creditor_text} anything and leaves the game.")
+"""A bankruptcy with no cash to hand over: "pays 0 to Ben and leaves the game" paid nobody anything."""
+
+
 DECLINED = {
     COMPANY: N_("{player_name} does not buy {square}."),
     BROKER: N_("{player_name} hires no stockbroker."),
@@ -262,7 +272,7 @@ def template(event: Event) -> str:
     takeover fight (whose sentences name the defending owner, and say when a side has no guard left), a takeover
     without a fight (which says why), a sale rather than a purchase and a trade of one share (whose value is its
     total: see :class:`.events.SharesTraded`) and a company its lander cannot pay for (which says why they are not
-    asked to buy it)."""
+    asked to buy it), a debt opened with no cash and a bankruptcy with nothing to pay."""
     kind = event.type
     if isinstance(event, SharesTraded | CompanySold) and event.owed:
         return debt_sale(event)
@@ -275,8 +285,13 @@ def template(event: Event) -> str:
         return CompanyOffered.broke_template if not getattr(event, "cash", 0) else CompanyOffered.unpaid_template
     if isinstance(event, Declined):
         return DECLINED.get(square_kind(event.square) or COMPANY, event.template)  # a company's square has no kind
-    if isinstance(event, DebtOpened) and not event.sellable:
-        return DebtOpened.bare_template
+    if isinstance(event, DebtOpened):
+        if not event.cash:
+            return BROKE_DEBTS[event.sellable]
+        if not event.sellable:
+            return DebtOpened.bare_template
+    if isinstance(event, WentBankrupt) and not event.paid:
+        return LEFT_WITH_NOTHING
     if kind == "personal_crisis" and not getattr(event, "returned", None):
         return NOTHING_RETURNED
     if kind == "price_moved" and getattr(event, "old_field", 0) == getattr(event, "new_field", 0):

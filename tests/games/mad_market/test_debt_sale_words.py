@@ -116,3 +116,47 @@ def test_a_debtor_with_nothing_to_sell_owes_the_bank_in_good_italian() -> None:
     finally:
         set_language("en")
     assert said == "Ann deve pagare 300 e ha solo 100 (creditore: la banca), senza niente da vendere."
+
+
+@pytest.mark.parametrize(
+    ("language", "opened", "left"),
+    [
+        (
+            "en",
+            "Ann owes 300 to the bank, with no cash and nothing to sell.",
+            "Ann cannot pay the bank anything and leaves the game.",
+        ),
+        (
+            "it",
+            "Ann deve pagare 300 (creditore: la banca), senza denaro né niente da vendere.",
+            "Ann non può pagare nulla (creditore: la banca) ed esce dal gioco.",
+        ),
+        (
+            "fr",
+            "Ann doit 300 à la banque, sans argent ni rien à vendre.",
+            "Ann ne peut rien payer à la banque et quitte la partie.",
+        ),
+    ],
+)
+def test_a_debtor_with_no_cash_at_all_is_not_said_to_have_or_pay_0(language: str, opened: str, left: str) -> None:
+    """ "Cat owes 50 to Ben and has 0, with nothing to sell." ("ha solo 0" in Italian), then "Cat cannot pay: pays
+    0 to Ben and leaves the game.": a purse with nothing in it, said as an amount."""
+    state = started(3)
+    set_cash(state, 0, 0)
+    happened = land(state, "casino-1")
+    set_language(language)
+    try:
+        said = [GAME.describe(state, event, _) for event in happened if event.type in ("debt_opened", "went_bankrupt")]
+    finally:
+        set_language("en")
+    assert said == [opened, left]
+
+
+def test_a_debtor_with_no_cash_but_shares_is_told_to_sell_them() -> None:
+    state = started(3)
+    set_cash(state, 0, 0)
+    give_shares(state, 0, "5", 10)
+    opened = of_type(land(state, "casino-1"), "debt_opened")[0]
+    assert GAME.describe(state, opened) == (
+        "Ann owes 300 to the bank and has no cash: shares, then companies, must be sold."
+    )
