@@ -42,6 +42,13 @@ ITEMS_BOUGHT = {
     "limousine": N_("a limousine"),
 }
 """An item bought, with its article: each language's own ("uno yacht", "une villa"), which a template cannot add."""
+RENT_KINDS = {
+    (False, False): "",
+    (False, True): N_(" (holding rent)"),
+    (True, False): N_(" (double the rent)"),
+    (True, True): N_(" (double the holding rent)"),
+}
+"""What kind of rent was paid, by (a lost takeover's double fee, a holding's rent), in one bracket."""
 REASONS = {
     "target": N_(": the target is reached"),
     "alone": N_(": one player is left"),
@@ -119,10 +126,9 @@ def values(names: list[str], board: Board, event: Event, translate: Translate | 
     if "holding" in found and kind in ("rent_paid", "company_bought"):
         if kind == "company_bought":
             found["holding_text"] = t(N_(": a holding")) if found["holding"] else ""
-        else:
-            found["holding_text"] = (t(N_(" (double)")) if found.get("double") else "") + (
-                t(N_(" (holding rent)")) if found["holding"] else ""
-            )
+        else:  # one bracket: " (double) (holding rent)" read as two remarks
+            rent = RENT_KINDS[bool(found.get("double")), bool(found["holding"])]
+            found["holding_text"] = t(rent) if rent else ""  # gettext's "" is the catalog's header
     if kind == "no_rent":
         found["holder_text"] = t(N_("the state")) if found["holder"] is None else name(found["holder"])
     if "creditor" in found:

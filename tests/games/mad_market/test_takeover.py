@@ -210,3 +210,28 @@ def test_the_takeover_question_says_what_the_owners_guards_mean() -> None:
     assert GAME.decide(state).actors[0].decision.hint("Ann", _) == (
         "Ben has 2 guards to defend it: taking it over means a fight"
     )
+
+
+def test_a_lost_takeovers_double_fee_is_said_in_one_bracket() -> None:
+    """ "Ann pays Ben 360 rent for IT-2 (double) (holding rent)." read as two remarks."""
+    state = arranged(1, 1, holding=True)
+    land(state, "IT-2")
+    apply(state, Takeover(0))
+    paid = of_type(apply(state, FightRoll(1, 6)), "rent_paid")[0]
+    assert GAME.describe(state, paid) == "Ann pays Ben 360 rent for IT-2 (double the holding rent)."
+    assert said(state, paid, "it") == "Ann paga a Ben 360 di affitto per IT-2 (il doppio dell'affitto da holding)."
+    assert said(state, paid, "fr") == "Ann paie à Ben 360 de loyer pour IT-2 (le double du loyer de holding)."
+    state = arranged(1, 1)
+    land(state, "IT-2")
+    apply(state, Takeover(0))
+    paid = of_type(apply(state, FightRoll(1, 6)), "rent_paid")[0]
+    assert GAME.describe(state, paid) == "Ann pays Ben 180 rent for IT-2 (double the rent)."
+
+
+def test_a_rent_paid_outright_reads_as_before() -> None:
+    state = arranged(0, 0)
+    paid = of_type(land(state, "IT-2"), "rent_paid")[0]
+    assert GAME.describe(state, paid) == "Ann pays Ben 90 rent for IT-2."
+    state = arranged(0, 0, holding=True)
+    paid = of_type(land(state, "IT-2"), "rent_paid")[0]
+    assert GAME.describe(state, paid) == "Ann pays Ben 180 rent for IT-2 (holding rent)."
