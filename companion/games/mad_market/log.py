@@ -223,6 +223,9 @@ BROKE_DEBTS = {
 LEFT_WITH_NOTHING = N_("{player_name} cannot pay {creditor_text} anything and leaves the game.")
 """A bankruptcy with no cash to hand over: "pays 0 to Ben and leaves the game" paid nobody anything."""
 
+FREE_VACATION = N_("Vacation: {player_name} has too little money to pay anything.")
+"""A vacation on 0 or 1 in hand: "pays 0, half their money" paid nothing."""
+
 
 DECLINED = {
     COMPANY: N_("{player_name} does not buy {square}."),
@@ -278,7 +281,8 @@ def template(event: Event) -> str:
     takeover fight (whose sentences name the defending owner, and say when a side has no guard left), a takeover
     without a fight (which says why), a sale rather than a purchase and a trade of one share (whose value is its
     total: see :class:`.events.SharesTraded`) and a company its lander cannot pay for (which says why they are not
-    asked to buy it), a debt opened with no cash and a bankruptcy with nothing to pay."""
+    asked to buy it), a debt opened with no cash, a bankruptcy with nothing to pay and a vacation
+    that costs nothing."""
     kind = event.type
     if isinstance(event, SharesTraded | CompanySold) and event.owed:
         return debt_sale(event)
@@ -298,6 +302,8 @@ def template(event: Event) -> str:
             return DebtOpened.bare_template
     if isinstance(event, WentBankrupt) and not event.paid:
         return LEFT_WITH_NOTHING
+    if kind == "vacation_paid" and not getattr(event, "amount", 1):
+        return FREE_VACATION
     if kind == "personal_crisis" and not getattr(event, "returned", None):
         return NOTHING_RETURNED
     if kind == "price_moved" and getattr(event, "old_field", 0) == getattr(event, "new_field", 0):

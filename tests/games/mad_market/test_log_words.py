@@ -71,3 +71,31 @@ def test_a_stockbroker_is_named_once_for_its_move(language: str, said: list[str]
         assert [GAME.describe(state, event, _) for event in happened] == said
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "Vacation: Ann has too little money to pay anything."),
+        ("it", "Vacanza: Ann ha troppo poco denaro per pagare qualcosa."),
+        ("fr", "Vacances : Ann a trop peu d'argent pour payer quoi que ce soit."),
+    ],
+)
+def test_a_vacation_that_costs_nothing_is_not_said_to_pay_0(language: str, said: str) -> None:
+    """ "Vacation: Cat pays 0, half their money." paid nothing."""
+    state = started()
+    set_cash(state, 0, 1)
+    paid = of_type(land(state, "vacation-1"), "vacation_paid")[0]
+    assert paid.amount == 0 and state.cash(0) == 1
+    set_language(language)
+    try:
+        assert GAME.describe(state, paid, _) == said
+    finally:
+        set_language("en")
+
+
+def test_a_vacation_that_costs_something_reads_as_before() -> None:
+    state = started()
+    set_cash(state, 0, 301)
+    paid = of_type(land(state, "vacation-1"), "vacation_paid")[0]
+    assert GAME.describe(state, paid) == "Vacation: Ann pays 150, half their money."
