@@ -23,7 +23,7 @@ from companion.core import BANK, POOL, Event
 from . import market
 from .actions import SellCompany, Trade
 from .errors import BadStock, DebtSaleTooSmall, NotEnoughHeld, NotOwner, SharesFirst, UnknownCompany
-from .events import CompanySold, DebtOpened, DebtPaid, SharesTraded, WentBankrupt
+from .events import CompanySold, DebtOpened, DebtPaid, RentPaid, SharesTraded, WentBankrupt
 from .flow import after_leaving, to_open
 from .rules import SELL, STOCKS
 from .state import DEBT, STATE_HELD, Debt, State, account
@@ -48,7 +48,8 @@ def charge(state: State, seat: int, amount: int, creditor: int | None, reason: s
         return ([paid] if paid is not None else []) + to_open(state)
     state.debt = Debt(seat, amount, creditor, reason)
     sellable = bool(sellable_stocks(state, seat) or state.companies_of(seat))
-    happened: list[Event] = [DebtOpened(seat, amount, creditor, cash, sellable)]
+    company = paid.company if isinstance(paid, RentPaid) else None  # a rent's debt says which company's
+    happened: list[Event] = [DebtOpened(seat, amount, creditor, cash, sellable, company)]
     if not sellable:
         return happened + bankrupt(state) + after_leaving(state, seat)
     state.phase = DEBT

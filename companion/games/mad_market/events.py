@@ -378,6 +378,8 @@ class DebtOpened(Event):
     cash: int
     sellable: bool = True
     """False when the debtor has no share and no company to sell (the debt then ends the game for them at once)."""
+    company: str | None = None
+    """The company whose rent is owed (None for any other debt): "Ben owes 70 to Ann" did not say what for."""
 
 
 @events.register

@@ -220,6 +220,23 @@ BROKE_DEBTS = {
 }
 """A debt opened on an empty purse, by whether anything can be sold: "and has 0" read as if a little were there
 ("ha solo 0" in Italian)."""
+RENT_DEBTS = {
+    (True, True): N_(
+        "{player_name} owes {creditor_text} {amount:,} rent for {company} and has {cash:,}: shares, then companies, "
+        "must be sold."
+    ),
+    (True, False): N_(
+        "{player_name} owes {creditor_text} {amount:,} rent for {company} and has no cash: shares, then companies, "
+        "must be sold."
+    ),
+    (False, True): N_(
+        "{player_name} owes {creditor_text} {amount:,} rent for {company} and has {cash:,}, with nothing to sell."
+    ),
+    (False, False): N_(
+        "{player_name} owes {creditor_text} {amount:,} rent for {company}, with no cash and nothing to sell."
+    ),
+}
+"""A rent that opens a debt, by (anything to sell, any cash): "Ben owes 70 to Ann" did not say what for."""
 LEFT_WITH_NOTHING = N_("{player_name} cannot pay {creditor_text} anything and leaves the game.")
 """A bankruptcy with no cash to hand over: "pays 0 to Ben and leaves the game" paid nobody anything."""
 
@@ -281,7 +298,7 @@ def template(event: Event) -> str:
     takeover fight (whose sentences name the defending owner, and say when a side has no guard left), a takeover
     without a fight (which says why), a sale rather than a purchase and a trade of one share (whose value is its
     total: see :class:`.events.SharesTraded`) and a company its lander cannot pay for (which says why they are not
-    asked to buy it), a debt opened with no cash, a bankruptcy with nothing to pay and a vacation
+    asked to buy it), a debt opened with no cash or for a rent, a bankruptcy with nothing to pay and a vacation
     that costs nothing."""
     kind = event.type
     if isinstance(event, SharesTraded | CompanySold) and event.owed:
@@ -296,6 +313,8 @@ def template(event: Event) -> str:
     if isinstance(event, Declined):
         return DECLINED.get(square_kind(event.square) or COMPANY, event.template)  # a company's square has no kind
     if isinstance(event, DebtOpened):
+        if event.company is not None:
+            return RENT_DEBTS[event.sellable, bool(event.cash)]
         if not event.cash:
             return BROKE_DEBTS[event.sellable]
         if not event.sellable:

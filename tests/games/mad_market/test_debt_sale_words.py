@@ -160,3 +160,47 @@ def test_a_debtor_with_no_cash_but_shares_is_told_to_sell_them() -> None:
     assert GAME.describe(state, opened) == (
         "Ann owes 300 to the bank and has no cash: shares, then companies, must be sold."
     )
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "Ann owes Ben 90 rent for IT-2 and has 40: shares, then companies, must be sold."),
+        ("it", "Ann deve a Ben 90 di affitto per IT-2 e ha solo 40: vanno vendute le azioni, poi le aziende."),
+        ("fr", "Ann doit à Ben 90 de loyer pour IT-2 et a 40 : il faut vendre les actions, puis les entreprises."),
+    ],
+)
+def test_a_rent_that_opens_a_debt_says_what_it_is_for(language: str, said: str) -> None:
+    """ "Ben owes 70 to Ann and has 65" after "Ben moves to CRY-1." did not say the debt was the rent."""
+    state = started(3)
+    set_cash(state, 0, 40)
+    give_shares(state, 0, "5", 10)
+    own(state, 1, "IT-2")
+    opened = of_type(land(state, "IT-2"), "debt_opened")[0]
+    assert opened.company == "IT-2" and opened.creditor == 1
+    set_language(language)
+    try:
+        assert GAME.describe(state, opened, _) == said
+    finally:
+        set_language("en")
+
+
+def test_a_rent_owed_with_nothing_to_sell_or_no_cash_says_so() -> None:
+    state = started(3)
+    set_cash(state, 0, 40)
+    own(state, 1, "IT-2")
+    opened = of_type(land(state, "IT-2"), "debt_opened")[0]
+    assert GAME.describe(state, opened) == "Ann owes Ben 90 rent for IT-2 and has 40, with nothing to sell."
+    state = started(3)
+    set_cash(state, 0, 0)
+    own(state, 1, "IT-2")
+    opened = of_type(land(state, "IT-2"), "debt_opened")[0]
+    assert GAME.describe(state, opened) == "Ann owes Ben 90 rent for IT-2, with no cash and nothing to sell."
+    state = started(3)
+    set_cash(state, 0, 0)
+    give_shares(state, 0, "5", 10)
+    own(state, 1, "IT-2")
+    opened = of_type(land(state, "IT-2"), "debt_opened")[0]
+    assert GAME.describe(state, opened) == (
+        "Ann owes Ben 90 rent for IT-2 and has no cash: shares, then companies, must be sold."
+    )
