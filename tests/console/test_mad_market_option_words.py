@@ -313,7 +313,34 @@ def test_with_a_broker_every_alternative_still_says_what_it_would_do() -> None:
         line.startswith("  17) limousine: 1 VP for 200") and line.endswith("  200 left, 1 of 35 VP") for line in lines
     )
     assert any(line.startswith("  18) End the move") and line.endswith("  1 broker not used") for line in lines), lines
-    assert any(line.startswith("   2) LOG +1") and line.endswith("LOG 5 » 6") for line in lines), lines
+    assert any(line.startswith("   2) LOG +1") and line.endswith("  price 5 » 6") for line in lines), lines
+
+
+BROKER_LINES = {
+    "en": ("   2) LOG +1", "  price 6 » 7, 10 held worth 70"),
+    "it": ("   2) LOG +1", "  prezzo 6 » 7, 10 in mano valgono 70"),
+    "fr": ("   2) LOG +1", "  cours 6 » 7, 10 détenues valent 70"),
+}
+
+
+@pytest.mark.parametrize("code", ["en", "it", "fr"])
+def test_a_broker_move_names_its_stock_once(code: str) -> None:
+    """ "LOG +1  LOG 5 » 6": the label names the stock and the direction, its words only where the price goes."""
+    position = {
+        "step": "open",
+        "first": 0,
+        "mover": 0,
+        "players": [
+            {"name": "Ann", "cash": 500, "square": "broker-1", "brokers": 1, "shares": {"LOG": 10}},
+            {"name": "Ben", "cash": 500},
+            {"name": "Cat", "cash": 500},
+        ],
+    }
+    config = {"players": ["Ann", "Ben", "Cat"], "board": "standin", "position": position}
+    lines = said_lines(play(Table.new(GAME, config, created="x"), language=code))
+    label, words = BROKER_LINES[code]
+    line = next(line for line in lines if line.startswith(label))
+    assert line.endswith(words) and line.count("LOG") == 1, line
 
 
 def test_a_number_no_option_has_is_answered_once() -> None:

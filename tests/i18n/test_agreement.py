@@ -153,7 +153,7 @@ PLAYER_SLOT = re.compile(r"\{(?:name|names|player_name|owner_name|roller_name|st
 AGREES_WITH_A_PLAYER = {
     "fr": re.compile(
         r"\b(?:éliminée?s?|ruinée?s?|gagnante?s?|Seule? \{|seule? \{|Le prochain à|qui a atteint le premier)"
-        r"|: il (?!faut|y a|ne reste|reste)|\bs'il\b|, il en |\bil a \{",
+        r"|: il (?!faut|y a|ne reste|reste|manque)|\bs'il\b|, il en |\bil a \{",
         re.I,
     ),
     "it": re.compile(
@@ -162,8 +162,9 @@ AGREES_WITH_A_PLAYER = {
     ),
 }
 """Words that take a player's gender: "éliminé" (éliminée), "seul Anna", "qui a atteint le premier", a pronoun
-"il" for a player; "uscito dal gioco", "offre per primo", "Fallito". A table cannot know whether Anna or Ben is
-meant, so these are written without agreement: "hors jeu", "il ne reste que {name}", "la prima offerta spetta a".
+"il" for a player (the impersonal "il reste", "il manque", "il faut" are none); "uscito dal gioco", "offre per
+primo", "Fallito". A table cannot know whether Anna or Ben is meant, so these are written without agreement:
+"hors jeu", "il ne reste que {name}", "la prima offerta spetta a".
 """
 
 PLAYER_LABELS = ("(out)", "(winner)", "out", "Bankrupt", "Winner: {names}")

@@ -339,10 +339,12 @@ def use_broker(reading: Reading, action: Any, shown: Mapping[str, Any]) -> Optio
     held = reading.held(str(stock))
     values = {"name": reading.name, "stock": reading.stock(stock), "old": price["old"], "new": price["new"]}
     values |= {"count": held, "worth": number(held * price["new"])}
-    short = _("{stock} {old} » {new}").format(**values)
+    # the option's label names the stock and the direction ("LOG +1"): its few words say only where the price
+    # goes, for "LOG +1  LOG 5 » 6" said the stock twice on one line
+    short = _("price {old} » {new}").format(**values)
     lines = [_("{name}'s broker moves {stock} one field: {old} » {new}").format(**values)]
     if held:
-        short = _("{stock} {old} » {new}, {count} held worth {worth}").format(**values)
+        short = _("price {old} » {new}, {count} held worth {worth}").format(**values)
         lines.append(
             ngettext(
                 "{name}'s {count} {stock} share is then worth {worth}.",

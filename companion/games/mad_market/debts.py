@@ -23,7 +23,7 @@ from companion.core import BANK, POOL, Event
 from . import market
 from .actions import SellCompany, Trade
 from .errors import BadStock, DebtSaleTooSmall, NotEnoughHeld, NotOwner, SharesFirst, UnknownCompany
-from .events import CompanySold, DebtOpened, DebtPaid, SharesTraded, WentBankrupt
+from .events import CompanySold, DebtOpened, DebtPaid, RentPaid, SharesTraded, WentBankrupt
 from .flow import after_leaving, to_open
 from .rules import SELL, STOCKS
 from .state import DEBT, STATE_HELD, Debt, State, account
@@ -48,7 +48,8 @@ def charge(state: State, seat: int, amount: int, creditor: int | None, reason: s
         return ([paid] if paid is not None else []) + to_open(state)
     state.debt = Debt(seat, amount, creditor, reason)
     sellable = bool(sellable_stocks(state, seat) or state.companies_of(seat))
-    happened: list[Event] = [DebtOpened(seat, amount, creditor, cash, sellable)]
+    company = paid.company if isinstance(paid, RentPaid) else None  # a rent's debt says which company's
+    happened: list[Event] = [DebtOpened(seat, amount, creditor, cash, sellable, company)]
     if not sellable:
         return happened + bankrupt(state) + after_leaving(state, seat)
     state.phase = DEBT
@@ -112,7 +113,7 @@ def sell_shares(state: State, action: Trade) -> list[Event]:
     state.ledger.transfer(BANK, account(seat), total, "debt sale")
     state.turn.traded[stock] = SELL
     happened: list[Event] = [
-        SharesTraded(seat, stock, SELL, action.count, value, total),
+        SharesTraded(seat, stock, SELL, action.count, value, total, *outcome(state, debt)),
         market.move(state, stock, -1, "sell"),
     ]
     return happened + settle(state)
@@ -141,10 +142,17 @@ def sell_company(state: State, action: SellCompany) -> list[Event]:
     state.ledger.transfer(BANK, account(seat), amount, "company sold to the state")
     state.owners[action.company] = STATE_HELD
     state.pile.append(action.company)
-    happened: list[Event] = [CompanySold(seat, action.company, amount)]
-    if state.debt is not None:
+    debt = state.debt
+    happened: list[Event] = [CompanySold(seat, action.company, amount, *(outcome(state, debt) if debt else ()))]
+    if debt is not None:
         happened += settle(state)
     return happened
+
+
+def outcome(state: State, debt: Debt) -> tuple[int, int, int | None]:
+    """A debt sale's outcome for its event, taken once the money is in: the debt, what the cash still lacks for it
+    (0: enough) and the creditor."""
+    return debt.amount, max(0, debt.amount - state.cash(debt.player)), debt.creditor
 
 
 def settle(state: State) -> list[Event]:

@@ -316,12 +316,19 @@ def _landing_note(state: State, offer: Any) -> dict[str, Any]:
         note = N_("Rent {rent:,}, {holding:,} when one player holds all three")
         return {"rent": square.rent, "holding": square.holding_rent, "note": note}
     if offer.kind == "takeover" and offer.owner is not None:
-        note = N_plural(
-            "{owner} has {guards} guard: with none, the company changes hands at once",
-            "{owner} has {guards} guards: with none, the company changes hands at once",
-            "guards",
+        # what the owner's guards mean for this takeover: "Ben has 0 guards: with none, the company changes hands
+        # at once" stated the rule beside a count that already settled it
+        guards = state.players[offer.owner].guards
+        note = (
+            N_plural(
+                "{owner} has {guards} guard to defend it: taking it over means a fight",
+                "{owner} has {guards} guards to defend it: taking it over means a fight",
+                "guards",
+            )
+            if guards
+            else N_("{owner} has no guards: taking it over gets the company at once")
         )
-        return {"guards": state.players[offer.owner].guards, "note": note}
+        return {"guards": guards, "note": note}
     if offer.kind == "black_market":
         note = N_("A pack sells for {sale:,} at a later black market; with one, Police squares mean a fight")
         return {"sale": state.numbers["pack_sale"], "note": note}

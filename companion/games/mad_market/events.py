@@ -378,6 +378,8 @@ class DebtOpened(Event):
     cash: int
     sellable: bool = True
     """False when the debtor has no share and no company to sell (the debt then ends the game for them at once)."""
+    company: str | None = None
+    """The company whose rent is owed (None for any other debt): "Ben owes 70 to Ann" did not say what for."""
 
 
 @events.register
@@ -391,11 +393,19 @@ class DebtPaid(Event):
 
 @events.register
 class CompanySold(Event):
+    """A company sold to the state; in a debt, ``owed`` is the debt and ``short`` what the cash still lacked after
+    the sale (0: enough), so the log says the sale's outcome (:data:`.log.DEBT_SALES`)."""
+
     type = "company_sold"
     template = N_("{player_name} sells {company} to the state for {amount:,}.")
     player: int
     company: str
     amount: int
+    owed: int = 0
+    """The debt the sale was made for (0: a sale of the player's own will)."""
+    short: int = 0
+    """What the cash still lacked for the debt after the sale (0: enough)."""
+    creditor: int | None = None
 
 
 @events.register
@@ -439,6 +449,12 @@ class SharesTraded(Event):
     count: int
     value: int
     total: int
+    owed: int = 0
+    """The debt a sale was made for (0: a trade of the open phase): "sells 10 LOG shares, 60 in all" alone did not
+    say whether the debt was now covered (:data:`.log.DEBT_SALES`)."""
+    short: int = 0
+    """What the cash still lacked for the debt after the sale (0: enough)."""
+    creditor: int | None = None
 
 
 @events.register

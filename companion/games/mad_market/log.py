@@ -21,7 +21,7 @@ from companion.core.i18n import Phrase, Word, fill, say
 from companion.core.log_words import joined, winners_text
 
 from .board import Board
-from .events import CompanyOffered, DebtOpened, Declined, SharesTraded
+from .events import CompanyOffered, CompanySold, DebtOpened, Declined, SharesTraded, WentBankrupt
 from .rules import BLACK_MARKET, BROKER, BUY, COMPANY, DIRECTIONS, DOWN, GUARD, SQUARE_NAMES, START, UP
 
 Translate = Callable[[str], str]
@@ -42,6 +42,13 @@ ITEMS_BOUGHT = {
     "limousine": N_("a limousine"),
 }
 """An item bought, with its article: each language's own ("uno yacht", "une villa"), which a template cannot add."""
+RENT_KINDS = {
+    (False, False): "",
+    (False, True): N_(" (holding rent)"),
+    (True, False): N_(" (double the rent)"),
+    (True, True): N_(" (double the holding rent)"),
+}
+"""What kind of rent was paid, by (a lost takeover's double fee, a holding's rent), in one bracket."""
 REASONS = {
     "target": N_(": the target is reached"),
     "alone": N_(": one player is left"),
@@ -119,10 +126,9 @@ def values(names: list[str], board: Board, event: Event, translate: Translate | 
     if "holding" in found and kind in ("rent_paid", "company_bought"):
         if kind == "company_bought":
             found["holding_text"] = t(N_(": a holding")) if found["holding"] else ""
-        else:
-            found["holding_text"] = (t(N_(" (double)")) if found.get("double") else "") + (
-                t(N_(" (holding rent)")) if found["holding"] else ""
-            )
+        else:  # one bracket: " (double) (holding rent)" read as two remarks
+            rent = RENT_KINDS[bool(found.get("double")), bool(found["holding"])]
+            found["holding_text"] = t(rent) if rent else ""  # gettext's "" is the catalog's header
     if kind == "no_rent":
         found["holder_text"] = t(N_("the state")) if found["holder"] is None else name(found["holder"])
     if "creditor" in found:
@@ -176,6 +182,9 @@ STAYED = {
     "top": N_("{stock_name} stays on the top field: {new_value}."),
 }
 """A move the track's end stops: "IT falls with the black die: from 1 to 1" said nothing a player could use."""
+BROKER_MOVE = N_("{stock_name} goes from {old_value} to {new_value}.")
+"""A stockbroker's price move, said right after the broker's own sentence ("Ann's stockbroker moves Logistics
+up."): "Logistics moves with a stockbroker: from 6 to 7." said the stockbroker twice in two lines."""
 UNGUARDED = N_("{fight_text}: {player_name} has no guards against {opponents} {opponents_text}.")
 """A fight without a guard ("Bruno's 0 guards against 2 officers" read oddly)."""
 TAKEOVER_FIGHT = {
@@ -193,6 +202,46 @@ TAKEOVER_FIGHT = {
     ),
 }
 """A takeover's start and rounds name the owner who defends: "2 defending guards left" did not say whose."""
+DEFENDERS_GONE = N_plural(
+    "White {white}, black {black}: {player_name} has {guards} guard left, {defender_name} none.",
+    "White {white}, black {black}: {player_name} has {guards} guards left, {defender_name} none.",
+    "guards",
+)
+"""A takeover round that leaves the owner without a guard: "Ben 0 defending guards left" read as a misprint."""
+BOTH_GONE = N_("White {white}, black {black}: neither {player_name} nor {defender_name} has a guard left.")
+"""A takeover round that leaves neither side a guard (an equal throw on their last ones)."""
+UNFOUGHT = N_("{owner_name} has no guards: {player_name} takes {company} over without a fight.")
+"""A takeover without a fight says why there was none: "Ann takes CRY-3 over from Ben." alone did not."""
+
+
+BROKE_DEBTS = {
+    True: N_("{player_name} owes {amount:,} to {creditor_text} and has no cash: shares, then companies, must be sold."),
+    False: N_("{player_name} owes {amount:,} to {creditor_text}, with no cash and nothing to sell."),
+}
+"""A debt opened on an empty purse, by whether anything can be sold: "and has 0" read as if a little were there
+("ha solo 0" in Italian)."""
+RENT_DEBTS = {
+    (True, True): N_(
+        "{player_name} owes {creditor_text} {amount:,} rent for {company} and has {cash:,}: shares, then companies, "
+        "must be sold."
+    ),
+    (True, False): N_(
+        "{player_name} owes {creditor_text} {amount:,} rent for {company} and has no cash: shares, then companies, "
+        "must be sold."
+    ),
+    (False, True): N_(
+        "{player_name} owes {creditor_text} {amount:,} rent for {company} and has {cash:,}, with nothing to sell."
+    ),
+    (False, False): N_(
+        "{player_name} owes {creditor_text} {amount:,} rent for {company}, with no cash and nothing to sell."
+    ),
+}
+"""A rent that opens a debt, by (anything to sell, any cash): "Ben owes 70 to Ann" did not say what for."""
+LEFT_WITH_NOTHING = N_("{player_name} cannot pay {creditor_text} anything and leaves the game.")
+"""A bankruptcy with no cash to hand over: "pays 0 to Ben and leaves the game" paid nobody anything."""
+
+FREE_VACATION = N_("Vacation: {player_name} has too little money to pay anything.")
+"""A vacation on 0 or 1 in hand: "pays 0, half their money" paid nothing."""
 
 
 DECLINED = {
@@ -204,13 +253,56 @@ DECLINED = {
 """An offer left, by what the square offered: "Ann declines." alone did not say what was declined."""
 
 
+DEBT_SALES = {
+    ("shares", "short"): N_plural(
+        "{player_name} sells {count} {stock_name} share at {value}, {total:,} in all: "
+        "still {short:,} short of the {owed:,} owed to {creditor_text}.",
+        "{player_name} sells {count} {stock_name} shares at {value}, {total:,} in all: "
+        "still {short:,} short of the {owed:,} owed to {creditor_text}.",
+    ),
+    ("shares", "enough"): N_plural(
+        "{player_name} sells {count} {stock_name} share at {value}, {total:,} in all: "
+        "enough for the {owed:,} owed to {creditor_text}.",
+        "{player_name} sells {count} {stock_name} shares at {value}, {total:,} in all: "
+        "enough for the {owed:,} owed to {creditor_text}.",
+    ),
+    ("one", "short"): N_(
+        "{player_name} sells one {stock_name} share for {value}: still {short:,} short of the {owed:,} owed to "
+        "{creditor_text}."
+    ),
+    ("one", "enough"): N_(
+        "{player_name} sells one {stock_name} share for {value}: enough for the {owed:,} owed to {creditor_text}."
+    ),
+    ("company", "short"): N_(
+        "{player_name} sells {company} to the state for {amount:,}: still {short:,} short of the {owed:,} owed to "
+        "{creditor_text}."
+    ),
+    ("company", "enough"): N_(
+        "{player_name} sells {company} to the state for {amount:,}: enough for the {owed:,} owed to {creditor_text}."
+    ),
+}
+"""A sale made to pay a debt, with its outcome: "Ann sells 10 Logistics shares at 6, 60 in all." said what came in
+but not whether the debt was now covered, nor by how much it was still short."""
+
+
+def debt_sale(event: SharesTraded | CompanySold) -> str:
+    """The :data:`DEBT_SALES` wording of a sale made in a debt."""
+    what = "company" if isinstance(event, CompanySold) else "one" if event.count == 1 else "shares"
+    return DEBT_SALES[what, "short" if event.short else "enough"]
+
+
 def template(event: Event) -> str:
-    """The event's template, or the wording of a case it reads badly in: a personal crisis that returns nothing,
-    a price move the end of the track stops, a fight its player starts without a guard, a takeover fight (whose
-    sentences name the defending owner), a sale rather than a purchase and a trade of one share (whose value is
-    its total: see :class:`.events.SharesTraded`) and a company its lander cannot pay for (which says why they
-    are not asked to buy it)."""
+    """The event's template, or the wording of a case it reads badly in: a sale made in a debt (which says
+    whether it covers the debt), a personal crisis that returns nothing, a price move the end of the track stops,
+    a stockbroker's price move (whose cause the line before said), a fight its player starts without a guard, a
+    takeover fight (whose sentences name the defending owner, and say when a side has no guard left), a takeover
+    without a fight (which says why), a sale rather than a purchase and a trade of one share (whose value is its
+    total: see :class:`.events.SharesTraded`) and a company its lander cannot pay for (which says why they are not
+    asked to buy it), a debt opened with no cash or for a rent, a bankruptcy with nothing to pay and a vacation
+    that costs nothing."""
     kind = event.type
+    if isinstance(event, SharesTraded | CompanySold) and event.owed:
+        return debt_sale(event)
     if isinstance(event, SharesTraded):
         bought = event.side == BUY
         if event.count == 1:
@@ -220,16 +312,31 @@ def template(event: Event) -> str:
         return CompanyOffered.broke_template if not getattr(event, "cash", 0) else CompanyOffered.unpaid_template
     if isinstance(event, Declined):
         return DECLINED.get(square_kind(event.square) or COMPANY, event.template)  # a company's square has no kind
-    if isinstance(event, DebtOpened) and not event.sellable:
-        return DebtOpened.bare_template
+    if isinstance(event, DebtOpened):
+        if event.company is not None:
+            return RENT_DEBTS[event.sellable, bool(event.cash)]
+        if not event.cash:
+            return BROKE_DEBTS[event.sellable]
+        if not event.sellable:
+            return DebtOpened.bare_template
+    if isinstance(event, WentBankrupt) and not event.paid:
+        return LEFT_WITH_NOTHING
+    if kind == "vacation_paid" and not getattr(event, "amount", 1):
+        return FREE_VACATION
     if kind == "personal_crisis" and not getattr(event, "returned", None):
         return NOTHING_RETURNED
     if kind == "price_moved" and getattr(event, "old_field", 0) == getattr(event, "new_field", 0):
         return STAYED["bottom"] if getattr(event, "new_field", 0) == 1 else STAYED["top"]
+    if kind == "price_moved" and getattr(event, "cause", None) == "broker":
+        return BROKER_MOVE
     if kind == "fight_started" and getattr(event, "guards", None) == 0:
         return UNGUARDED
     if kind in TAKEOVER_FIGHT and getattr(event, "kind", None) == "takeover":
+        if kind == "fight_round" and getattr(event, "opponents", None) == 0:
+            return BOTH_GONE if getattr(event, "guards", None) == 0 else DEFENDERS_GONE
         return TAKEOVER_FIGHT[kind]
+    if kind == "takeover" and getattr(event, "fought", True) is False:
+        return UNFOUGHT
     return event.template
 
 

@@ -193,7 +193,7 @@ def test_a_debtor_with_nothing_to_sell_is_not_told_to_sell() -> None:
     opened = of_type(land(state, "casino-1"), "debt_opened")[0]
     assert opened.sellable is False and state.players[0].out
     said = GAME.describe(state, opened)
-    assert "with nothing to sell" in said and "must be sold" not in said, said
+    assert "nothing to sell" in said and "must be sold" not in said, said
     french = GAME.describe(state, opened, translator("fr"))
     assert "rien à vendre" in french and "il faut vendre" not in french, french
 

@@ -148,3 +148,90 @@ def test_a_police_fight_round_has_no_defender() -> None:
     round_ = of_type(apply(state, FightRoll(5, 2)), "fight_round")[0]
     assert round_.defender is None
     assert GAME.describe(state, round_) == "White 5, black 2: Ann has 2 guards left, 1 officer left."
+
+
+def said(state, event, language: str) -> str:
+    set_language(language)
+    try:
+        return GAME.describe(state, event, _)
+    finally:
+        set_language("en")
+
+
+def test_a_takeover_without_a_fight_says_why_there_was_none() -> None:
+    """ "Ann takes IT-2 over from Ben." did not say why no guard fought for it."""
+    state = arranged(1, 0)
+    land(state, "IT-2")
+    taken = of_type(apply(state, Takeover(0)), "takeover")[0]
+    assert GAME.describe(state, taken) == "Ben has no guards: Ann takes IT-2 over without a fight."
+    assert said(state, taken, "it") == "Ben non ha guardie: Ann rileva IT-2 senza combattere."
+    assert said(state, taken, "fr") == "Ben n'a aucun vigile : Ann reprend IT-2 sans combat."
+
+
+def test_a_fought_takeover_still_reads_as_before() -> None:
+    state = arranged(2, 1)
+    land(state, "IT-2")
+    apply(state, Takeover(0))
+    happened = apply(state, FightRoll(5, 2))
+    assert GAME.describe(state, of_type(happened, "takeover")[0]) == "Ann takes IT-2 over from Ben."
+
+
+def test_a_round_that_leaves_the_owner_no_guard_says_none() -> None:
+    """ "Ben 0 defending guards left" read as a misprint."""
+    state = arranged(2, 1)
+    land(state, "IT-2")
+    apply(state, Takeover(0))
+    round_ = of_type(apply(state, FightRoll(5, 2)), "fight_round")[0]
+    assert GAME.describe(state, round_) == "White 5, black 2: Ann has 2 guards left, Ben none."
+    assert said(state, round_, "it") == "Bianco 5, nero 2: restano 2 guardie ad Ann, nessuna a Ben."
+    assert said(state, round_, "fr") == "Blanc 5, noir 2 : il reste 2 vigiles à Ann, aucun à Ben."
+
+
+def test_a_round_that_leaves_neither_side_a_guard_says_so() -> None:
+    state = arranged(1, 1)
+    land(state, "IT-2")
+    apply(state, Takeover(0))
+    round_ = of_type(apply(state, FightRoll(4, 4)), "fight_round")[0]
+    assert GAME.describe(state, round_) == "White 4, black 4: neither Ann nor Ben has a guard left."
+    assert said(state, round_, "it") == "Bianco 4, nero 4: né Ann né Ben hanno più guardie."
+    assert said(state, round_, "fr") == "Blanc 4, noir 4 : ni Ann ni Ben n'ont plus de vigile."
+
+
+def test_the_takeover_question_says_what_the_owners_guards_mean() -> None:
+    """ "Ben has 0 guards: with none, the company changes hands at once" stated a rule beside a count that had
+    already settled it."""
+    state = arranged(1, 0)
+    land(state, "IT-2")
+    assert GAME.decide(state).actors[0].decision.hint("Ann", _) == (
+        "Ben has no guards: taking it over gets the company at once"
+    )
+    state = arranged(1, 2)
+    land(state, "IT-2")
+    assert GAME.decide(state).actors[0].decision.hint("Ann", _) == (
+        "Ben has 2 guards to defend it: taking it over means a fight"
+    )
+
+
+def test_a_lost_takeovers_double_fee_is_said_in_one_bracket() -> None:
+    """ "Ann pays Ben 360 rent for IT-2 (double) (holding rent)." read as two remarks."""
+    state = arranged(1, 1, holding=True)
+    land(state, "IT-2")
+    apply(state, Takeover(0))
+    paid = of_type(apply(state, FightRoll(1, 6)), "rent_paid")[0]
+    assert GAME.describe(state, paid) == "Ann pays Ben 360 rent for IT-2 (double the holding rent)."
+    assert said(state, paid, "it") == "Ann paga a Ben 360 di affitto per IT-2 (il doppio dell'affitto da holding)."
+    assert said(state, paid, "fr") == "Ann paie à Ben 360 de loyer pour IT-2 (le double du loyer de holding)."
+    state = arranged(1, 1)
+    land(state, "IT-2")
+    apply(state, Takeover(0))
+    paid = of_type(apply(state, FightRoll(1, 6)), "rent_paid")[0]
+    assert GAME.describe(state, paid) == "Ann pays Ben 180 rent for IT-2 (double the rent)."
+
+
+def test_a_rent_paid_outright_reads_as_before() -> None:
+    state = arranged(0, 0)
+    paid = of_type(land(state, "IT-2"), "rent_paid")[0]
+    assert GAME.describe(state, paid) == "Ann pays Ben 90 rent for IT-2."
+    state = arranged(0, 0, holding=True)
+    paid = of_type(land(state, "IT-2"), "rent_paid")[0]
+    assert GAME.describe(state, paid) == "Ann pays Ben 180 rent for IT-2 (holding rent)."
