@@ -150,7 +150,14 @@ def show_result(
     panel: DecisionPanel, title: str, faces: Sequence[int], sentences: list[str], *, heading: str | None = None
 ) -> None:
     """Put a result card on the panel (until Continue, or until the table changes): a chance outcome nobody at the
-    table has seen, because the companion decided it. The top bar reads ``heading`` (else ``title``) meanwhile."""
+    table has seen, because the companion decided it. The top bar reads ``heading`` (else ``title``) meanwhile.
+
+    A roll that ended the game (a fight lost, a debt nobody can pay, one player left) puts nothing on the panel:
+    the Final scores button has taken the panel's place, so a card there is never drawn, and taking the step's
+    result card away for it left what ended the game only in the log. The result card stays, under that button.
+    """
+    if panel.host.table.over:
+        return
     panel.card = RollCard(panel, title, tuple(faces), tuple(sentences), heading or title)
     panel.host.dismiss_result()  # the same sentences are on the panel: no second card over the screen
     panel.host.layout()
