@@ -50,7 +50,7 @@ RENT_KINDS = {
 }
 """What kind of rent was paid, by (a lost takeover's double fee, a holding's rent), in one bracket."""
 REASONS = {
-    "target": N_(": the target is reached"),
+    "target": "",  # said once, where it was reached: "Ann reaches the target with 35 VP." (:data:`TARGET_ENDS`)
     "alone": N_(": one player is left"),
     "round_limit": N_(" at the round limit (simulation)"),
 }
@@ -161,18 +161,21 @@ def values(names: list[str], board: Board, event: Event, translate: Translate | 
         found["item_vp"] = board.items[found["item"]][0] if found["item"] in board.items else "?"
     if kind == "turn_started":
         found["last_text"] = t(N_(" (last move)")) if found["last"] else ""
-    if kind == "target_reached":
-        found["last_text"] = (
-            t(N_("{names} have a last move.")).format(names=joined([name(s) for s in found["last"]], t))
-            if found["last"]
-            else t(N_("the game ends."))
+    if kind == "target_reached" and found["last"]:
+        found["last_text"] = t(N_("{names} have a last move.")).format(
+            names=joined([name(s) for s in found["last"]], t)
         )
     if kind == "game_over":
-        found["reason_text"] = t(REASONS.get(found["reason"], ""))
+        reason = REASONS.get(found["reason"], "")
+        found["reason_text"] = t(reason) if reason else ""  # (a catalogue's "" is its header)
         found["winners_text"] = winners_text([name(s) for s in found["winners"]], t)
     return found
 
 
+TARGET_ENDS = N_("{player_name} reaches the target with {vp} VP.")
+"""The target reached with nobody left to move: the game ends in this step, and its next sentence says so ("The
+game is over. Ann wins."). "Ann reaches 35 VP: the game ends." then "The game is over: the target is reached."
+said the same thing twice in two lines; the end, once reached, is the game over's sentence alone."""
 NOTHING_RETURNED = N_("Personal stock crisis: {player_name} has no shares to return.")
 """A crisis that takes nothing is its own sentence: "returns nothing" reads wrong in French ("rend rien")."""
 
@@ -295,7 +298,8 @@ def template(event: Event) -> str:
     """The event's template, or the wording of a case it reads badly in: a sale made in a debt (which says
     whether it covers the debt), a personal crisis that returns nothing, a price move the end of the track stops,
     a stockbroker's price move (whose cause the line before said), a fight its player starts without a guard, a
-    takeover fight (whose sentences name the defending owner, and say when a side has no guard left), a takeover
+    takeover fight (whose sentences name the defending owner, and say when a side has no guard left), the target
+    reached with nobody left to move (the game over's sentence says the end), a takeover
     without a fight (which says why), a sale rather than a purchase and a trade of one share (whose value is its
     total: see :class:`.events.SharesTraded`) and a company its lander cannot pay for (which says why they are not
     asked to buy it), a debt opened with no cash or for a rent, a bankruptcy with nothing to pay and a vacation
@@ -323,6 +327,8 @@ def template(event: Event) -> str:
         return LEFT_WITH_NOTHING
     if kind == "vacation_paid" and not getattr(event, "amount", 1):
         return FREE_VACATION
+    if kind == "target_reached" and not getattr(event, "last", ()):
+        return TARGET_ENDS
     if kind == "personal_crisis" and not getattr(event, "returned", None):
         return NOTHING_RETURNED
     if kind == "price_moved" and getattr(event, "old_field", 0) == getattr(event, "new_field", 0):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from companion.games.mad_market import GAME
 from companion.games.mad_market.actions import BuyItem, EndTurn, Roll, SellCompany, Trade
 from companion.games.mad_market.end import ranking
+from companion.text.i18n import _, set_language
 
 from .helpers import apply, end_move, give_shares, land, of_type, own, refused, set_cash, started
 
@@ -206,3 +207,35 @@ def test_an_item_bought_is_named_with_its_own_article_in_each_language() -> None
         assert GAME.describe(state, bought, _) == "Ann compra una villa (3 PV) per 500: ora 3 PV."
     finally:
         set_language("en")
+
+
+def said(state, happened, *kinds: str) -> list[str]:
+    return [GAME.describe(state, event, _) for event in happened if event.type in kinds]
+
+
+def test_the_target_that_ends_the_game_is_said_once_in_each_language() -> None:
+    """ "Ann reaches 35 VP: the game ends." then "The game is over: the target is reached. Ann wins." said the
+    same thing twice: the target is said where it is reached, the end by the game over alone."""
+    expected = {
+        "en": ["Ann reaches the target with 35 VP.", "The game is over. Ann wins."],
+        "it": ["Ann raggiunge l'obiettivo con 35 PV.", "La partita è finita. Vince Ann."],
+        "fr": ["Ann atteint l'objectif avec 35 PV.", "La partie est terminée. Ann gagne."],
+    }
+    state = started(2, first=0)
+    land(state, "free-1")
+    happened = reach(state, 0)
+    try:
+        for language, sentences in expected.items():
+            set_language(language)
+            assert said(state, happened, "target_reached", "game_over") == sentences
+    finally:
+        set_language("en")
+
+
+def test_a_last_round_says_who_moves_and_its_end_says_who_wins() -> None:
+    state = started(4, first=2)  # order 2, 3, 0, 1
+    end_move_quiet(state)
+    land(state, "free-1")
+    assert said(state, reach(state, 3), "target_reached") == ["Dan reaches 35 VP: Ann and Ben have a last move."]
+    end_move_quiet(state)
+    assert said(state, end_move_quiet(state), "game_over") == ["The game is over. Dan wins."]
