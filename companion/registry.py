@@ -90,7 +90,9 @@ class GameSpec:
     :class:`~companion.console.typed.Unfinished` line has only its wrong or missing words asked, None
     means "not my words" and the console matches options generically."""
     console_sheet: str | None = None
-    """``sheet(summary, viewer) -> list[str]``: the score sheet as text (the console's ``sheet`` command)."""
+    """``sheet(summary, viewer, table) -> list[str]``: the score sheet as text (the console's ``sheet`` command).
+    ``table`` (:class:`companion.core.Table`, or None) is for what only the game's log tells, such as the round a
+    player left the game in: the final scores read it there, and the sheet says it in the same words."""
     option_words: str | None = None
     """``words(preview, summary, action, config) -> OptionWords | None``: what an option would do, from the engine's
     preview of its action (None where it previews none), the public summary, the action itself and the game's

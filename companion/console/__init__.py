@@ -361,7 +361,11 @@ class Console:
         """The game's score sheet for ``viewer`` (public when None), or the players' table."""
         sheet = self._spec_part("console_sheet")
         summary = self.table.summary(PUBLIC if viewer is None else viewer)
-        lines = sheet(summary, viewer) if sheet is not None else players_table(summary, summary.get("current_player"))
+        lines = (
+            sheet(summary, viewer, self.table)
+            if sheet is not None
+            else players_table(summary, summary.get("current_player"))
+        )
         for line in lines:
             self.say(line)
 

@@ -105,7 +105,7 @@ def two_rows(heading: str) -> tuple[str, str]:
     return min(parts, key=lambda rows: max(len(rows[0]), len(rows[1])))
 
 
-def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
+def sheet(summary: dict[str, Any], viewer: int | None = None, table: object = None) -> list[str]:
     """The score sheet as text: the chains on the board, then every player's shares, cash and worth.
 
     ``summary`` is the one ``viewer`` may see (public when None): with hidden holdings the others' rows

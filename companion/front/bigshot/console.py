@@ -145,7 +145,7 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     return lines
 
 
-def sheet(summary: dict[str, Any], viewer: int | None = PUBLIC) -> list[str]:
+def sheet(summary: dict[str, Any], viewer: int | None = PUBLIC, table: object = None) -> list[str]:
     """Every player's fortune if the game ended now: each colour's lots (park doubling shown), cash and debts,
     then the fortune and whether they may win (two lots; with two players, two with each colour)."""
     lines: list[str] = []

@@ -21,7 +21,7 @@ from typing import Any
 from companion.console.commands import english_command, translated
 from companion.console.decide import yes_or_no
 from companion.console.typed import Unfinished, said
-from companion.core import N_, PUBLIC, Basket, Pick, RuleViolation
+from companion.core import N_, PUBLIC, Basket, Pick, RuleViolation, Table
 from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
@@ -33,7 +33,7 @@ from companion.text.i18n import LANGUAGES, _, ngettext, number, pgettext, transl
 from companion.text.standing import places
 from companion.text.summary import NAME_COLUMN, flowed, flowed_list, name_width, named_head, winners_line
 
-from .standing import OUT
+from .standing import out_detail, rounds_left
 from .texts import fight_rounds
 
 PHASES = {
@@ -218,9 +218,12 @@ def _moment(summary: dict[str, Any]) -> list[str]:
     return []
 
 
-def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
+def sheet(summary: dict[str, Any], viewer: int | None = None, table: Table[Any] | None = None) -> list[str]:
     """The score sheet: every player as the end would rank them now (VP, then cash, then cash with the shares at
-    their values), each with the items that gave the VP; nothing is hidden, so ``viewer`` changes nothing.
+    their values), each with the items that gave the VP; nothing is hidden, so ``viewer`` changes nothing. A
+    bankrupt player's line says the round they left in, read from ``table``'s log as the final scores read it:
+    the sheet said only "bankrupt: ranked after those still in" where the final scores said "bankrupt in round
+    13: …".
 
     Without it the console printed the summary's raw fields ("case personal_crisis-1", "vp 3", "out non").
     """
@@ -238,6 +241,7 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
     order = [entry["player"] for entry in summary.get("ranking") or []] or sorted(
         range(len(players)), key=lambda seat: tuple(-k for k in key(seat))
     )
+    left = rounds_left(table) if table is not None and any(player.get("out") for player in players) else {}
     lines = []
     # players level on every figure share a place, as the final scores place them ("2. Ann", "2. Ben", bankrupt
     # alike): the sheet numbered them 2 and 3 under final scores that said 2 and 2
@@ -248,7 +252,7 @@ def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
         *alone, head = named_head(f"   {place}. ", str(player.get("name", "?")), NAME_COLUMN)  # a longer name alone
         lines += [*alone, f"{head}{vp:>6}{crown}"]
         detail = (
-            _(OUT)
+            out_detail(seat, left)
             if player.get("out")
             else _("cash {cash} · with shares {total}").format(
                 cash=number(player.get("cash", 0)), total=number(worth(seat))

@@ -40,6 +40,12 @@ def rounds_left(table: Table[Any]) -> dict[int, int]:
     return left
 
 
+def out_detail(seat: int, left: dict[int, int]) -> str:
+    """What a bankrupt player has in place of cash, with the round they left in where the log tells it
+    (:func:`rounds_left`): the final scores and the console's score sheet say it in the same words."""
+    return _(OUT_IN_ROUND).format(round=left[seat]) if seat in left else _(OUT)
+
+
 def standing(table: Table[Any]) -> list[Ranked]:
     """The engine's ``ranking`` (the order of the rules' tie-breaks), players level on every one of them sharing a
     place; each line says what decided between players on the same VP (cash, cash with shares)."""
@@ -55,7 +61,7 @@ def standing(table: Table[Any]) -> list[Ranked]:
         seat = entry["player"]
         out = bool(entry.get("out"))
         detail = (
-            (_(OUT_IN_ROUND).format(round=left[seat]) if seat in left else _(OUT))
+            out_detail(seat, left)
             if out
             else _("cash {cash} · with shares {total}").format(
                 cash=number(entry["cash"]), total=number(entry["cash_and_shares"])

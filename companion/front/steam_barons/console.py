@@ -257,7 +257,7 @@ def _moment(
     return lines
 
 
-def sheet(summary: dict[str, Any], viewer: int | None = None) -> list[str]:
+def sheet(summary: dict[str, Any], viewer: int | None = None, table: object = None) -> list[str]:
     """The score sheet: the score is the cash, so each player's cash, then their shares (``*``: certificate) and
     what they would fetch sold at today's prices (in turn 5 every share is sold), in the player's words.
 

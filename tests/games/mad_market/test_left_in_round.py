@@ -95,3 +95,25 @@ def test_a_player_written_out_in_a_position_has_no_round() -> None:
     )
     assert table.over
     assert standing(table)[1].detail == "bankrupt: ranked after those still in"
+
+
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [
+        ("en", "bankrupt in round 13: ranked after those still in"),
+        ("it", "in bancarotta al giro 13: dopo chi è ancora in gioco"),
+        ("fr", "en faillite à la manche 13 : derrière ceux encore en jeu"),
+    ],
+)
+def test_the_consoles_score_sheet_says_the_round_as_the_final_scores_do(code: str, said: str) -> None:
+    """The console's ``sheet`` said "bankrupt: ranked after those still in" under final scores that said the round."""
+    import io
+
+    from companion.console import Console
+
+    table = bankrupt_on_the_next_move()
+    out = io.StringIO()
+    Console(table, io.StringIO("sheet\nq\n"), out, language=code).run()
+    printed = out.getvalue()
+    sheet = printed.split("\n> ")[-2]  # what the command printed, after the final scores (then "q")
+    assert said in sheet, sheet
