@@ -106,25 +106,56 @@ def generic(table: Table[Any]) -> list[Ranked]:
 def lines(rows: Sequence[Ranked], width: int = 78) -> list[str]:
     """The standing as aligned text lines within ``width`` columns (the console's): the place, the name, the
     figure aligned right, then what made it, every column in line whatever the names and figures. A winner's
-    place is starred ("*1."). A detail too long for the rest of its line goes on the next ones, under the name, and a
-    name longer than the room left beside the figures pushes only its own line's figure."""
+    place is starred ("*1."). A name longer than the room left beside the figures pushes only its own line's
+    figure.
+
+    Every detail is beside its figure when every one fits there, else every one is under its name: one player's
+    detail beside the figure and the next one's on the lines under it read as two layouts in two lines. Under the
+    name a detail breaks between its parts (" · "), never inside one ("cash 11M · 1" then "debt")."""
     if not rows:
         return []
     names = max(len(row.name) for row in rows)
     labels = max(len(row.label) for row in rows)
     digits = max(len(str(row.place)) for row in rows)
     names = min(names, max(8, width - labels - digits - 20))
+    heads = [
+        f"  {'*' if row.won else ' '}{row.place:>{digits}}. {row.name:<{names}}  {row.label:>{labels}}" for row in rows
+    ]
+    if all(len(head) + 2 + len(row.detail) <= width for head, row in zip(heads, rows, strict=True) if row.detail):
+        return [f"{head}  {row.detail}" if row.detail else head for head, row in zip(heads, rows, strict=True)]
+    indent = " " * (3 + digits + 2)
     result = []
-    for row in rows:
-        star = "*" if row.won else " "
-        head = f"  {star}{row.place:>{digits}}. {row.name:<{names}}  {row.label:>{labels}}"
-        if row.detail and len(head) + 2 + len(row.detail) <= width:
-            result.append(f"{head}  {row.detail}")
-            continue
+    for head, row in zip(heads, rows, strict=True):
         result.append(head)
         if row.detail:
-            indent = " " * (3 + digits + 2)
-            import textwrap  # here: a replay's standing mostly fits its lines, and textwrap costs 3 M instructions
-
-            result += textwrap.wrap(row.detail, width, initial_indent=indent, subsequent_indent=indent)
+            result += by_parts(row.detail, width, indent)
     return result
+
+
+PART = " · "
+"""What separates the parts of a detail ("lots 61M · cash 24M · 5 debts"): a detail under a name breaks there."""
+
+
+def by_parts(detail: str, width: int, indent: str) -> list[str]:
+    """``detail`` in lines of ``width`` after ``indent``, whole parts on each (a part longer than a line alone is
+    wrapped at its words), the part separator ending the line it closes."""
+    import textwrap  # here: a replay's standing mostly fits its lines, and textwrap costs 3 M instructions
+
+    room = width - len(indent)
+    said: list[str] = []
+    line = ""
+    parts = detail.split(PART)
+    for index, part in enumerate(parts):
+        piece = part + (PART.rstrip() if index < len(parts) - 1 else "")
+        joined = f"{line} {piece}" if line else piece
+        if len(joined) <= room:
+            line = joined
+            continue
+        if line:
+            said.append(line)
+        pieces = textwrap.wrap(piece, room) or [piece]
+        said += pieces[:-1]
+        line = pieces[-1]
+    if line:
+        said.append(line)
+    return [indent + text for text in said]
