@@ -213,6 +213,27 @@ DEFENDERS_GONE = N_plural(
 """A takeover round that leaves the owner without a guard: "Ben 0 defending guards left" read as a misprint."""
 BOTH_GONE = N_("White {white}, black {black}: neither {player_name} nor {defender_name} has a guard left.")
 """A takeover round that leaves neither side a guard (an equal throw on their last ones)."""
+ATTACKERS_GONE = N_plural(
+    "White {white}, black {black}: {player_name} has no guard left, {defender_name} {opponents} {opponents_text} left.",
+    "White {white}, black {black}: {player_name} has no guards left, {defender_name} {opponents} {opponents_text} "
+    "left.",
+    "opponents",
+)
+"""A takeover round that leaves the attacker without a guard: "Ann has 0 guards left" (the owner's and both
+sides' last guards had words of their own, the attacker's had not)."""
+POLICE_ROUND = {
+    "guards": N_plural(
+        "White {white}, black {black}: {player_name} has no guard left, {opponents} {opponents_text} left.",
+        "White {white}, black {black}: {player_name} has no guards left, {opponents} {opponents_text} left.",
+        "opponents",
+    ),
+    "officers": N_plural(
+        "White {white}, black {black}: {player_name} has {guards} guard left, no officer left.",
+        "White {white}, black {black}: {player_name} has {guards} guards left, no officer left.",
+        "guards",
+    ),
+}
+"""A police fight's round that leaves one side with nothing, by the side: "0 guards left", "0 officers left"."""
 UNFOUGHT = N_("{owner_name} has no guards: {player_name} takes {company} over without a fight.")
 """A takeover without a fight says why there was none: "Ann takes CRY-3 over from Ben." alone did not."""
 
@@ -340,7 +361,13 @@ def template(event: Event) -> str:
     if kind in TAKEOVER_FIGHT and getattr(event, "kind", None) == "takeover":
         if kind == "fight_round" and getattr(event, "opponents", None) == 0:
             return BOTH_GONE if getattr(event, "guards", None) == 0 else DEFENDERS_GONE
+        if kind == "fight_round" and getattr(event, "guards", None) == 0:
+            return ATTACKERS_GONE
         return TAKEOVER_FIGHT[kind]
+    if kind == "fight_round" and getattr(event, "guards", None) == 0:
+        return POLICE_ROUND["guards"]
+    if kind == "fight_round" and getattr(event, "opponents", None) == 0:
+        return POLICE_ROUND["officers"]
     if kind == "takeover" and getattr(event, "fought", True) is False:
         return UNFOUGHT
     return event.template

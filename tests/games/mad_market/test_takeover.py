@@ -235,3 +235,41 @@ def test_a_rent_paid_outright_reads_as_before() -> None:
     state = arranged(0, 0, holding=True)
     paid = of_type(land(state, "IT-2"), "rent_paid")[0]
     assert GAME.describe(state, paid) == "Ann pays Ben 180 rent for IT-2 (holding rent)."
+
+
+def test_a_round_that_leaves_the_attacker_no_guard_says_none() -> None:
+    """ "Ann has 0 guards left" ("restano 0 guardie ad Ann"): the owner's and both sides' last guards had words of
+    their own, the attacker's had not."""
+    state = arranged(1, 2)
+    land(state, "IT-2")
+    apply(state, Takeover(0))
+    round_ = of_type(apply(state, FightRoll(2, 5)), "fight_round")[0]
+    assert (round_.guards, round_.opponents) == (0, 2)
+    assert GAME.describe(state, round_) == "White 2, black 5: Ann has no guards left, Ben 2 defending guards left."
+    assert said(state, round_, "it") == (
+        "Bianco 2, nero 5: non resta nessuna guardia ad Ann, restano 2 guardie in difesa a Ben."
+    )
+    assert said(state, round_, "fr") == (
+        "Blanc 2, noir 5 : il ne reste aucun vigile à Ann, il reste 2 vigiles en défense à Ben."
+    )
+
+
+def test_a_police_round_that_leaves_a_side_with_nothing_says_none() -> None:
+    """A police fight's last round: "Ann has 0 guards left" or "0 officers left" read as a misprint."""
+    state = started()
+    state.players[0].pack, state.players[0].guards = True, 1
+    land(state, "police-1")
+    lost = of_type(apply(state, FightRoll(2, 5)), "fight_round")[0]
+    assert (lost.guards, lost.opponents) == (0, 2)
+    assert GAME.describe(state, lost) == "White 2, black 5: Ann has no guards left, 2 officers left."
+    assert said(state, lost, "it") == "Bianco 2, nero 5: non resta nessuna guardia ad Ann, restano 2 poliziotti."
+    assert said(state, lost, "fr") == "Blanc 2, noir 5 : il ne reste aucun vigile à Ann, il reste 2 policiers."
+    state = started()
+    state.players[0].pack, state.players[0].guards = True, 2
+    land(state, "police-1")
+    apply(state, FightRoll(5, 2))
+    won = of_type(apply(state, FightRoll(5, 2)), "fight_round")[0]
+    assert (won.guards, won.opponents) == (2, 0)
+    assert GAME.describe(state, won) == "White 5, black 2: Ann has 2 guards left, no officer left."
+    assert said(state, won, "it") == "Bianco 5, nero 2: restano 2 guardie ad Ann, nessun poliziotto."
+    assert said(state, won, "fr") == "Blanc 5, noir 2 : il reste 2 vigiles à Ann, plus aucun policier."
