@@ -436,7 +436,7 @@ class MadMarketPlayScene(PlayScene):
                 lines[-1] = (joined, theme.TEXT_DIM)
             else:
                 lines.append((part, theme.TEXT_DIM))
-        if summary.get("last_round"):
+        if summary.get("last_round") and not summary.get("over"):  # the final scores say how it ended
             players = summary.get("players", [])
             left = ", ".join(players[s]["name"] for s in summary.get("last_movers", []))
             last = _("Last moves: {names}").format(names=left) if left else _("Last round")

@@ -461,6 +461,10 @@ def test_a_game_to_a_small_target_ends_with_the_last_moves_and_the_ranking_by_vp
     theme.REPORT.clear()
     app.draw()
     assert theme.REPORT.overflows == []
+    app.pop()  # back to the play screen under the final scores: its status no longer calls this the last round
+    app.draw()
+    footer = [text for text, _colour in app.scene.status_footer(app.scene.summary, 240)]
+    assert footer and not [text for text in footer if text.startswith(("Last round", "Last moves"))], footer
 
 
 def test_the_trade_line_says_which_way_the_money_goes(app, fingers) -> None:
