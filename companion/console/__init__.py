@@ -124,6 +124,7 @@ from .typed import (
     said_before,
     who_words,
 )
+from .yes_no import yes_and_no
 
 SPACE_HINTS = {
     "square": N_("Type a square, e.g. {example}."),
@@ -599,21 +600,64 @@ class Console:
         """An empty line at a number asked at the turn's question (a bid, a count, a die): what to type, and the
         pass word where the seat may pass; at a menu, the numbers it takes. A bare "> " again, at an auction, left
         the table wondering whether the Enter had passed."""
-        value = self.value
         if self.seen != self.table.stamp:
             return
+        what = self._what_to_type()
+        if what:
+            self.say_prose(" ".join((_("Nothing typed."), what)))
+
+    def _what_to_type(self) -> str:
+        """What the turn's question takes, as a sentence: the number asked ("From $5 to $30: type the number, e.g.
+        5, or type 'pass'."), else the menu's numbers ("Choose 1 to 6."), else the square to type; "" for none."""
+        value = self.value
         if value is None:
-            if self.numbered:  # a menu: the numbers it takes ("Nothing typed. Choose 1 to 6."), not a bare "> "
-                self.say_prose(" ".join((_("Nothing typed."), choose_by_number(len(self.numbered)))))
-            return
+            if len(self.numbered) == 1 and not self.numbered[0].option:  # an entry: its "type it, e.g. …"
+                said = self.numbered[0].text
+                return said[:1].upper() + said[1:] + "."
+            if self.numbered:
+                return choose_by_number(len(self.numbered))
+            prompt = self.table.prompt()
+            return self._square_hint(prompt) if board_picks(prompt) else ""
         passing = self._pass_action()
         words = pgettext("typed at the console", "pass")
         word = next((part.strip() for part in words.split("|") if part.strip()), "pass")
         asked = labelled(value.text, value.hint)  # "1M to 10M: type the number, e.g. 1" (French: "10M : tapez")
-        asked = asked[:1].upper() + asked[1:]  # a sentence of its own: "Rien de tapé. De 1M à 10M : …"
-        # NOTE: said after an empty line at a bid; {word} is the word typed to pass ("pass")
-        said = _("Nothing typed. {asked}, or type '{word}'.") if passing is not None else _("Nothing typed. {asked}.")
-        self.say_prose(said.format(asked=asked, word=word))
+        asked = asked[:1].upper() + asked[1:]  # a sentence of its own: "De 1M à 10M : …"
+        # NOTE: what to type at a number asked (a bid); {word} is the word typed to pass ("pass")
+        said = _("{asked}, or type '{word}'.") if passing is not None else _("{asked}.")
+        return said.format(asked=asked, word=word)
+
+    def _yes_or_no_to_choice(self, line: str) -> Action | Literal[False] | None:
+        """A lone yes or no typed at the turn's question (an amount's is :meth:`_yes_or_no_to_amount`'s): the seat's
+        pass or the one other option where those two are the question's (:func:`~.yes_no.yes_and_no`); a yes to a
+        question of one option is that option; anywhere else the word is refused with what the question takes
+        (False), rather than read as the first option whose words hold it ("oui" opened the cost of a tile listed as
+        "completes a link (yes or no)"). None for any other line: a number, a command's letter, an option's name."""
+        text = line.strip()
+        answer = yes_or_no(text)
+        main = self.table.prompt().primary()
+        if answer is None or text.isdigit() or main is None or isinstance(main.decision, Secret):
+            return None
+        if matches(line, self.lines):
+            return None  # "No", a player's or an option's name or the start of it ("no" of "none"): it is that one
+        if len(fold(text)) < 2 and self._command(text) is not None:
+            return None  # "s", the status: a letter is a command's
+        passing = self._pass_action()
+        pair = yes_and_no(main.decision, passing)
+        if pair is not None:
+            return pair[answer]
+        lone = self.lone if self.seen == self.table.stamp else None
+        if lone is not None and (answer == 1 or lone.act([]) == passing):
+            return lone.act([]) or False  # a no to a question whose one option is to pass is that pass
+        if lone is not None:
+            # NOTE: {text} is a "no" typed where one option is all there is; {choice} is that option
+            said = _("'{text}': there is nothing else to choose here. Press Enter, or type '{choice}', to go on.")
+            self.say_prose(said.format(text=text, choice=lone.text))
+            return False
+        # NOTE: {text} is a "yes" or a "no" typed at a question that is not asked yes or no; {what} says what to type
+        said = _("'{text}': this question is not answered yes or no. {what}")
+        self.say_prose(said.format(text=text, what=self._what_to_type() or _("Type 'help'.")).strip())
+        return False
 
     def _choose_lone(self) -> bool:
         """An Enter at the turn's question: its one option chosen (the prompt said so), if the table is still at
@@ -692,6 +736,8 @@ class Console:
         if said_for is None:
             return False
         answered = self._yes_or_no_to_amount(said_for)
+        if answered is None:
+            answered = self._yes_or_no_to_choice(said_for)
         if answered is not None:
             return answered is not False and self._submit(answered)
         action = self._pick(said_for, None if said_for == line else line)
