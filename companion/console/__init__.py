@@ -18,6 +18,7 @@ Everything the console says goes through the player's language.
 
 from __future__ import annotations
 
+import io
 import json
 import re
 import sys
@@ -79,6 +80,7 @@ from .decide import (
     choose_by_number,
     counts_read,
     dice_by_name,
+    dice_example,
     filled_example,
     hint,
     lines_for,
@@ -91,6 +93,7 @@ from .decide import (
     show_lines,
     typed_amount,
     typed_examples,
+    typed_examples_of_basket,
     typed_numbers,
     unit_stripped,
     valued_examples,
@@ -276,6 +279,9 @@ class Console:
         self._interrupted = False  # something was said meanwhile: the question is asked again after it
         self._at_turn = False  # the read waits on the turn's own question (not a number or a confirmation)
         self._leaving = False  # "q" was typed at a question inside a decision: the console leaves after it
+        self._dry: list[str] | None = None
+        """While ``? WORDS`` reads a line as typed (:meth:`_preview_typed`): the questions the reading asked, each
+        left unanswered, so nothing is read from the keyboard."""
 
     # -- output ------------------------------------------------------------
     def say(self, text: str = "", *, whole: bool = False) -> None:
@@ -480,7 +486,7 @@ class Console:
             return _("Type '? {number}' to read all that option {number} would do.").format(number=number)
         if about is not None:
             example = about.text
-        elif (asked := self._amount_example()) is not None:  # "? 1" at the guards: what typing 1 would do
+        elif (asked := self._typed_example(prompt)) is not None:  # "? 1" at a bid, "? 3 4" at the dice
             example = asked
         elif typed and self._spec_part("option_words") is not None:
             decision = board_picks(prompt)[0]
@@ -521,6 +527,9 @@ class Console:
         longer than a line ("Undo: Ann trades 2 Luxor for 1 Tower. Tower absorbs …? [y/N] ") says its first rows
         as lines of their own and waits on its last, rather than running past the terminal's edge mid-word.
         """
+        if self._dry is not None:  # "? 1" reading what typing 1 would do: the question it asks, never answered
+            self._dry.append(question)
+            return None
         question = asking(question)  # a long one ("Undo: … ? [y/N] ") broken at its words, room left to answer
         self.out.write(printable(question))
         self.out.flush()
@@ -721,27 +730,34 @@ class Console:
         if command == "json":
             action = self._decode(rest)
             return action is not None and self._submit(action)
+        action = self._typed_move(line)
+        return action is not None and self._submit(action)
+
+    def _typed_move(self, line: str) -> Action | None:
+        """The move a line typed at the turn's question means, as it is read there: a pass, a yes or a no, an
+        option, a number, the game's own words; None where it means none (the reason said) or a question it
+        asked was left. Nothing is submitted: ``? WORDS`` reads the line here too (:meth:`_preview_typed`)."""
+        word, _sp, rest = line.partition(" ")
         if (word.lower() == "pass" and not rest) or fold(line) in pass_words():  # "passo" at an Italian auction
             passing = self._pass_action()
             if passing is not None:
-                return self._submit(passing)
+                return passing
             if not matches(line, self.lines):  # no option called "pass" either
                 main = self.table.prompt().primary()
                 if main is not None and isinstance(main.decision, Secret):  # whose pass? each seat seals its own
                     self.say(_("A sealed choice is each player's own: type the number before their name, then choose."))
                 else:
                     self.say(_("Nobody can pass now."))
-                return False
+                return None
         said_for = self._said_for(line)
         if said_for is None:
-            return False
+            return None
         answered = self._yes_or_no_to_amount(said_for)
         if answered is None:
             answered = self._yes_or_no_to_choice(said_for)
         if answered is not None:
-            return answered is not False and self._submit(answered)
-        action = self._pick(said_for, None if said_for == line else line)
-        return action is not None and self._submit(action)
+            return answered or None
+        return self._pick(said_for, None if said_for == line else line)
 
     def _acting(self) -> set[int]:
         """The seats acting beside the main question (a loan any player may take): each may be named."""
@@ -1201,7 +1217,14 @@ class Console:
         if meant is not None and number and words is None:
             self._say_trial(text, meant[0])  # "? 7" at a bid: what typing 7 would do, or why the rules refuse it
             return
-        if meant is None or (not meant[1] and (words is None or words.allowed)):
+        unlisted = text.isdigit() and bool(self.numbered) and by_number(text, self.numbered, self.lines) == ([], None)
+        if meant is None and not unlisted:
+            self._preview_typed(text)  # "? 1" at a purchase's quantities, "? oui": what typing it would do
+            return
+        if meant is None:  # a number no line has: said once, never "Choose 1 to 7." too
+            self.say(_("'{text}' is not an option now.").format(text=text))
+            return
+        if not meant[1] and (words is None or words.allowed):
             self.say(_("'{text}' is not an option now.").format(text=text))
             return
         if words is None and not self._sealed():  # "? pass", "? 3" at a pick: what choosing it would do
@@ -1211,6 +1234,40 @@ class Console:
             self.say(_("Nothing to tell about '{text}' before it is chosen.").format(text=text))
             return
         self._say_words(words.full)
+
+    def _preview_typed(self, text: str) -> None:
+        """What typing ``text`` at the turn's question would do, read as it would be read (:meth:`_typed_move`) with
+        nothing submitted and no question answered: the move it makes tried on a copy of the table
+        (:meth:`_say_trial`), or the question it would ask next ("Imperial (0-3, $400 each)"), or what the console
+        would answer it ("'oui': this question is not answered yes or no."). A seat's secret choice is never tried.
+
+        "? 1" at a purchase of shares, where typing 1 asks the quantities, said "'1' is not an option now"."""
+        main = self.table.prompt().primary()
+        if main is not None and main.chance and text.strip() == "0":
+            self.say("  " + _("0: let the companion decide"))
+            return
+        asked: list[str] = []
+        out, chance = self.out, self.chance
+        self.out, self.chance, self._dry = io.StringIO(), ChanceSource(), asked  # the table's own draws kept
+        try:
+            action = self._typed_move(text)
+        finally:
+            said = self.out.getvalue()
+            self.out, self.chance, self._dry = out, chance, None
+        if action is not None and not self._sealed():
+            self._say_trial(text, action)
+        elif asked:
+            cancelled = {_("Cancelled."), _("Nothing chosen.")}
+            refused = [line for line in said.splitlines() if line.strip() and line.strip() not in cancelled]
+            if refused:  # "1 9" at "Imperial (0-3)": its refusal, then the question asked again
+                self.out.write("\n".join(refused) + "\n")
+            question = " ".join(asked[-1].split()).rstrip(":> ").strip()
+            # NOTE: what "? 1" says where typing 1 asks a question of its own ("Imperial (0-3, $400 each)")
+            self.say_prose(_("Typing '{text}' asks: {question}").format(text=text, question=question), "  ", "  ")
+        elif said.strip():
+            self.out.write(said)
+        else:
+            self.say(_("'{text}' is not an option now.").format(text=text))
 
     def _say_words(self, full: Sequence[str]) -> None:
         """An option's words in full (:meth:`_explain`): its headline, then each line of why under it."""
@@ -1343,15 +1400,24 @@ class Console:
         square = off_board_pick(text, self.table.prompt(), self.table.game.actions.decode)
         return (square, not any(line.board for line in self.numbered)) if square is not None else None
 
-    def _amount_example(self) -> str | None:
-        """The least number a number question takes ("1" guard, a bid's least), where the game says what typing it
-        would do, for the hint under the question; None anywhere else."""
-        main = self.table.prompt().primary()
-        if main is None or not isinstance(main.decision, Amount) or main.decision.range is None:
+    def _typed_example(self, prompt: Any) -> str | None:
+        """A plain answer the turn's question takes, for the hint under it: the least number asked (a bid, the
+        guards to hire), a throw of the dice asked, a basket's first line with a quantity ("Imperial 1"); None
+        anywhere else (a sealed choice is never tried). ``? N`` tries any of them (:meth:`_explain`).
+
+        The hint stood only where the game words its numbers (the guards to hire): a bid, a die and a purchase
+        of shares, where the same preview works, had none."""
+        main = prompt.primary()
+        decision = main.decision if main is not None else None
+        if self._sealed() or decision is None:
             return None
-        example = str(main.decision.low)
-        meant, describe = self._amount_meant(example), describer(self.table)
-        return example if meant is not None and describe is not None and describe(meant[0]) is not None else None
+        if isinstance(decision, Amount) and decision.range is not None:
+            return str(decision.low)
+        if isinstance(decision, Dice):
+            return dice_example(decision)
+        if isinstance(decision, Basket) and open_basket(decision):
+            return next(iter(typed_examples_of_basket(decision)), None)
+        return None
 
     def _amount_meant(self, text: str) -> tuple[Action, bool] | None:
         """Where a number typed alone answers the question (the guards to hire, a bid), the action ``? 2`` names:

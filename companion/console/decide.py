@@ -39,7 +39,7 @@ from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
 from companion.text.baskets import totals
-from companion.text.brackets import bracketed
+from companion.text.brackets import ENDING, bracketed
 from companion.text.buttons import option_detail
 from companion.text.folding import fold
 from companion.text.i18n import (
@@ -512,7 +512,11 @@ def number_row(prompt: Prompt, *, numbered: bool = True, lines: bool = True) -> 
 def typed_examples_of_basket(decision: Basket) -> list[str]:
     """A basket's first line with a quantity it accepts ("own links 1"), as :func:`basket_by_names` reads it."""
     line = basket_line(decision)
-    return [f"{say(line[0].label, _)} {line[1]}"] if line is not None else []
+    if line is None:
+        return []
+    name = say(line[0].label, _)
+    unit = ENDING.fullmatch(name)  # "tile cost ($)" is typed "tile cost 1": its unit is no word of it
+    return [f"{unit['head'] if unit else name} {line[1]}"]
 
 
 def draw_lines(console: Console, actor: Actor, decision: Draw, label: Label = no_words) -> list[Line]:
@@ -884,8 +888,26 @@ def dice_by_name(decision: Dice, text: str) -> list[str] | None:
     return [faces[index] for index in range(len(decision.dice))]
 
 
+def too_many_faces(decision: Dice, count: int) -> str | None:
+    """Why ``count`` numbers are no throw of ``decision``'s dice, or None: more numbers than dice ("5 2" at one die
+    rolled 5, the 2 dropped without a word)."""
+    dice = len(decision.dice)
+    if count <= dice:
+        return None
+    return ngettext(
+        "One die is thrown here: type one number, e.g. {example}.",
+        "{count} dice are thrown here: type {count} numbers, e.g. {example}.",
+        dice,
+    ).format(count=dice, example=dice_example(decision))
+
+
 def ask_dice(console: Console, decision: Dice, rest: list[str]) -> Action | None:
-    """Each named die in turn (or all at once: ``1 6 3``); a face out of range asks again."""
+    """Each named die in turn (or all at once: ``1 6 3``); a face out of range asks again, and more numbers than
+    dice are refused, never read as the first ones."""
+    refused_throw = too_many_faces(decision, len(rest))
+    if refused_throw is not None:
+        console.say(refused_throw)
+        return None
     faces: dict[str, int] = {}
     given = list(rest)
     for die in decision.dice:
