@@ -24,7 +24,7 @@ def english_after() -> Iterator[None]:
 
 
 PURCHASE = "{name}: buy up to"
-ROLL = "Turn {turn}/18: {name} rolls"
+ROLL = "Turn {turn} of 18: {name} rolls"
 
 
 def after(text: str, typed: str) -> str:
