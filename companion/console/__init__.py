@@ -1412,7 +1412,8 @@ class Console:
         if self._sealed() or decision is None:
             return None
         if isinstance(decision, Amount) and decision.range is not None:
-            return str(decision.low)
+            # one value ("1 share", the last left) is what the Enter takes: no hint beside "(Enter: 1 share)"
+            return str(decision.low) if decision.low != decision.high else None
         if isinstance(decision, Dice):
             return dice_example(decision)
         if isinstance(decision, Basket) and open_basket(decision):

@@ -89,3 +89,13 @@ def test_a_yes_asked_about_says_what_typing_it_says() -> None:
     text = play(table, "? oui", language="fr")
     assert len(table.steps) == steps
     assert "on ne répond pas à cette question par oui ou non" in text and "(1-" not in text, text
+
+
+def test_no_hint_beside_an_amount_of_one_value() -> None:
+    """The auction's winner buying the one share left: "(Enter: 1 share)" is all to read."""
+    table = table_at("steam_barons", "{name} won {company}")
+    main = table.prompt().primary()
+    assert main is not None and main.decision.low == main.decision.high  # type: ignore[attr-defined]
+    text = play(table, "status", language="en")  # (an Enter alone would buy it)
+    question = text.split("(Enter: ", 1)[0].rsplit("\n\n", 1)[-1]
+    assert "(Enter: 1 share)" in text and "buy shares" in question and "'? " not in question, question

@@ -1,0 +1,29 @@
+"""A bid typed as a player says it at the table, the pronoun and all."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from companion.text.i18n import set_language
+from tests.console.sessions import play
+from tests.console.test_yes_no_words import table_at
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [("fr", "je mise 8"), ("fr", "j'offre 8"), ("fr", "J’offre 8"), ("fr", "mise 8"), ("it", "io offro 8")],
+)
+def test_a_bid_said_as_a_player_says_it(language: str, typed: str) -> None:
+    """ "je mise 8" and "j'offre 8" at a French auction were "not an option or a command"; "mise 8" alone was read."""
+    table = table_at("steam_barons", "{name}: bid for")
+    seat, steps = table.prompt().player, len(table.steps)
+    text = play(table, typed, language=language)
+    assert table.steps[steps].action.to_json() == {"type": "bid", "player": seat, "amount": 8}, text
