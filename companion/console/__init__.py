@@ -1029,7 +1029,11 @@ class Console:
                 return refused  # not on offer: the engine says why
         found = matches(line, self.lines)
         values: list[str] = []
-        if not found and len(parts) > 1 and all(part.isdigit() for part in parts[1:]):
+        if (
+            not found
+            and len(parts) > 1
+            and all(part.isdigit() or (basket is not None and answer_word(basket, part)) for part in parts[1:])
+        ):
             verb_lines = matches(parts[0], self.lines)
             counted = [found_line for found_line in verb_lines if not found_line.option]  # "bid 5", "roll 3 4"
             if verb_lines and not counted:  # "buy 3" at "Buy the company": an option takes no number, never drops it

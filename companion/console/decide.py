@@ -603,7 +603,7 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
             return [replace(others[0], notes=fixed_notes(decision, shut=True)), *others[1:]] if others else []
         text = basket_text(table, decision)
         # the words before the names still choose it
-        words = (fold(text), fold(_("choose the quantities")), fold(_("choose")))
+        words = (fold(text), fold(_("choose the quantities")), fold(_("choose")), *button_word(decision))
         basket = Line(text, lambda rest: ask_basket(console, decision, rest), words, notes=fixed_notes(decision))
         return [basket, *others, *nothing_line(decision)]
     if isinstance(decision, Dice):
@@ -670,6 +670,18 @@ def zero_line(decision: Decision, label: Label = no_words) -> Line | None:
     if decision.allows(none):
         return Line(_("nothing"), lambda _rest: action, tuple(nothing_words()), option=True, listed=False)
     return None
+
+
+def button_word(decision: Basket) -> tuple[str, ...]:
+    """The verb of the basket's button ("Build {cost}" → "build", "construire"), folded, where the basket asks one
+    number (beside yes-or-no lines): "construire 2" is that number, as the touchscreen's button says it, where it
+    was read as "Finir de construire" given a number. None where several numbers are asked ("buy 2" would not
+    say which)."""
+    asked = [item for item in decision.items if item.low != item.high]
+    if not decision.button or sum(not item.switch for item in asked) != 1:
+        return ()
+    verb = _(decision.button).split("{", 1)[0].strip()
+    return (fold(verb),) if verb and "{" in _(decision.button) else ()
 
 
 def basket_text(table: Table[Any], decision: Basket) -> str:

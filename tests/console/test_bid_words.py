@@ -27,3 +27,16 @@ def test_a_bid_said_as_a_player_says_it(language: str, typed: str) -> None:
     seat, steps = table.prompt().player, len(table.steps)
     text = play(table, typed, language=language)
     assert table.steps[steps].action.to_json() == {"type": "bid", "player": seat, "amount": 8}, text
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "link"),
+    [("fr", ["construire 2", "non"], False), ("fr", ["Construire 2 oui"], True), ("it", ["costruisci 2 sì"], True)],
+)
+def test_a_tile_built_by_its_buttons_verb_and_cost(language: str, typed: list[str], link: bool) -> None:
+    """ "construire 2" (the button reads "Construire 2") was "Finir de construire ne prend pas de nombre"."""
+    table = table_at("steam_barons", "{name} builds for {company}: tile")
+    seat, steps = table.prompt().player, len(table.steps)
+    text = play(table, *typed, language=language)
+    built = table.steps[steps].action.to_json()
+    assert (built["player"], built["cost"], built["completes_link"]) == (seat, 2, link), text
