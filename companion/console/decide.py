@@ -681,7 +681,7 @@ def button_word(decision: Basket) -> tuple[str, ...]:
     if not decision.button or sum(not item.switch for item in asked) != 1:
         return ()
     verb = _(decision.button).split("{", 1)[0].strip()
-    return (fold(verb),) if verb and "{" in _(decision.button) else ()
+    return (fold(verb),) if verb else ()
 
 
 def basket_text(table: Table[Any], decision: Basket) -> str:

@@ -40,3 +40,11 @@ def test_a_tile_built_by_its_buttons_verb_and_cost(language: str, typed: list[st
     text = play(table, *typed, language=language)
     built = table.steps[steps].action.to_json()
     assert (built["player"], built["cost"], built["completes_link"]) == (seat, 2, link), text
+
+
+def test_a_delivery_by_its_buttons_verb() -> None:
+    """ "livrer 1" (the button reads "Livrer") was "not an option or a command"."""
+    table = table_at("steam_barons", "{name} ships for {company}")
+    steps = len(table.steps)
+    text = play(table, "livrer 1", language="fr")
+    assert len(table.steps) == steps + 1 and "ni une option" not in text, text
