@@ -1,4 +1,4 @@
-"""A bid typed as a player says it at the table, the pronoun and all."""
+"""A move typed with its verb as a player says it at the table: the pronoun, the first person, the button's verb."""
 
 from __future__ import annotations
 
@@ -48,3 +48,16 @@ def test_a_delivery_by_its_buttons_verb() -> None:
     steps = len(table.steps)
     text = play(table, "livrer 1", language="fr")
     assert len(table.steps) == steps + 1 and "ni une option" not in text, text
+
+
+@pytest.mark.parametrize(
+    ("language", "verb"), [("it", "compro"), ("it", "acquisto"), ("fr", "j'achète"), ("fr", "J’achete")]
+)
+def test_a_purchase_said_in_the_first_person(language: str, verb: str) -> None:
+    """ "compro 2 luxor" at an Italian table was "not an option or a command"; only "compra" was read."""
+    table = table_at("acquire", "{name}: buy up to")
+    main = table.prompt().primary()
+    chain = next(item.key for item in main.decision.items if item.low != item.high)  # type: ignore[union-attr]
+    steps = len(table.steps)
+    text = play(table, f"{verb} 2 {chain}", language=language)
+    assert table.steps[steps].action.to_json()["shares"] == {chain: 2}, text
