@@ -61,3 +61,15 @@ def test_a_purchase_said_in_the_first_person(language: str, verb: str) -> None:
     steps = len(table.steps)
     text = play(table, f"{verb} 2 {chain}", language=language)
     assert table.steps[steps].action.to_json()["shares"] == {chain: 2}, text
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [("it", "fondo la tower"), ("it", "Fondo Tower"), ("fr", "je fonde la tower"), ("it", "io fondo tower")],
+)
+def test_a_chain_founded_in_the_first_person(language: str, typed: str) -> None:
+    """ "fondo la tower" at "scegli la nuova società" was "not an option or a command"; "fonda tower" was read."""
+    table = table_at("acquire", "{name}: name the new chain")
+    seat, steps = table.prompt().player, len(table.steps)
+    text = play(table, typed, language=language)
+    assert table.steps[steps].action.to_json() == {"type": "found_chain", "player": seat, "chain": "tower"}, text

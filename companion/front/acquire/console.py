@@ -307,6 +307,9 @@ def parse(text: str, table: Any) -> Action | RuleViolation | Unfinished | None:
     if kind in ("start_tile", "place_tile"):
         return column_asked(words, prompt, typed) or tile_action(words, phrase, kind, seat, typed)
     if kind in CHAIN_ACTIONS:
+        said_chain = said_before(" ".join(words), typed.verbs)  # "fondo tower", "je fonde tower"
+        if said_chain is not None and " " not in said_chain:
+            words = [said_chain]
         word = words[-1] if len(words) <= 2 and (len(words) == 1 or words[0] in typed.verbs) else None
         if word is None:
             return None
