@@ -65,7 +65,7 @@ from companion.text.summary import PUBLIC, players_table, stand_in_lines, table_
 from companion.text.yes_no import said_yes
 from companion.typed_lines import read_line
 
-from .commands import english_command, translated, with_own_word
+from .commands import ENGLISH, english_command, own_words, translated, with_own_word
 from .decide import (
     BOARD_LIST_MAX,
     CURRENCY,
@@ -104,6 +104,7 @@ from .decide import (
 )
 from .devices import device_notes, link_words
 from .fit import asking, fitted
+from .near import corrected, known_words
 from .stand_ins import own_copy_lines
 from .typed import (
     Unfinished,
@@ -1099,8 +1100,42 @@ class Console:
             valued = self.value is not None or listed_by_value(self.numbered)
             if shorter is not None and (valued or not shorter.replace(" ", "").isdigit()):
                 return self._pick(shorter, typed or line, first=False)
+        meant = self._meant_instead(typed or line)
+        if meant is not None:  # "pase": the line put right, offered and never taken
+            # NOTE: {text} is a line nothing reads; {meant} is the same line with a mistyped word put right
+            said = _("'{text}' is not an option or a command: did you mean '{meant}'?")
+            self.say_prose(said.format(text=typed or line, meant=meant))
+            return None
         self.say(_("'{text}' is not an option or a command. Type 'help'.").format(text=typed or line))
         return None
+
+    def _meant_instead(self, text: str) -> str | None:
+        """``text`` with a word typed a letter or two off a word the question knows put right (:mod:`.near`),
+        where the line so put right would be read as a move; None anywhere else, or while a line is only read
+        (a preview, another such guess)."""
+        if self._dry is not None:
+            return None
+        known = known_words(
+            [
+                *self.table.names,
+                *(name for found in self.lines for name in found.names),
+                *pass_words(),
+                *(word for words in ENGLISH.values() for word in words if len(word) > 1),
+                *(word for words in own_words().values() for word in words.split("|")),
+            ]
+        )
+        guess = corrected(text, known)
+        if guess is None:
+            return None
+        asked: list[str] = []
+        out, chance = self.out, self.chance
+        self.out, self.chance, self._dry = io.StringIO(), ChanceSource(), asked
+        try:
+            command = self._command(guess)
+            read = command is not None or self._typed_move(guess) is not None or bool(asked)
+        finally:
+            self.out, self.chance, self._dry = out, chance, None
+        return guess if read else None
 
     def _games_move_for(self, line: str, seat: int) -> bool:
         """True where the game's own words read ``line`` as a move of ``seat`` ("Ann take the loan"), asking

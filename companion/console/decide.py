@@ -672,6 +672,10 @@ def zero_line(decision: Decision, label: Label = no_words) -> Line | None:
     return None
 
 
+BEFORE_SLOT = re.compile(r"[^{]*")
+"""A template's words before its first slot ("Construire " of "Construire {cost}")."""
+
+
 def button_word(decision: Basket) -> tuple[str, ...]:
     """The verb of the basket's button ("Build {cost}" → "build", "construire"), folded, where the basket asks one
     number (beside yes-or-no lines): "construire 2" is that number, as the touchscreen's button says it, where it
@@ -680,8 +684,9 @@ def button_word(decision: Basket) -> tuple[str, ...]:
     asked = [item for item in decision.items if item.low != item.high]
     if not decision.button or sum(not item.switch for item in asked) != 1:
         return ()
-    verb = _(decision.button).split("{", 1)[0].strip()
-    return (fold(verb),) if verb else ()
+    # The words before the button's first slot, to be typed, never filled: no slot is filled here, so nothing elides.
+    verb = BEFORE_SLOT.match(_(decision.button))
+    return (fold(verb[0]),) if verb and verb[0].strip() else ()
 
 
 def basket_text(table: Table[Any], decision: Basket) -> str:
