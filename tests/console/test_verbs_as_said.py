@@ -6,6 +6,8 @@ from collections.abc import Iterator
 
 import pytest
 
+from companion.core import Basket, ChanceSource, Table
+from companion.games import get
 from companion.text.i18n import set_language
 from tests.console.sessions import play
 from tests.console.test_yes_no_words import table_at
@@ -73,3 +75,29 @@ def test_a_chain_founded_in_the_first_person(language: str, typed: str) -> None:
     seat, steps = table.prompt().player, len(table.steps)
     text = play(table, typed, language=language)
     assert table.steps[steps].action.to_json() == {"type": "found_chain", "player": seat, "chain": "tower"}, text
+
+
+@pytest.mark.parametrize(("language", "joining"), [("it", "e"), ("fr", "et"), ("en", "and")])
+def test_a_purchase_of_two_chains_joined_by_and(language: str, joining: str) -> None:
+    """ "compro 1 american e 1 luxor" was "'e' is not a chain of this game"."""
+    table, chains = buying_from_two_chains()
+    steps = len(table.steps)
+    text = play(table, f"buy 1 {chains[0]} {joining} 1 {chains[1]}", language=language)
+    assert table.steps[steps].action.to_json()["shares"] == {chains[0]: 1, chains[1]: 1}, text
+
+
+def buying_from_two_chains() -> tuple[Table, list[str]]:
+    """An Acquire purchase where two chains may be bought from."""
+    for seed in range(10):
+        table = Table.new(get("acquire"), {"players": ["Ann", "Ben", "Cat"], "seed": seed}, created="x")
+        chance = ChanceSource(seed)
+        for _step in range(300):
+            main = table.prompt().primary()
+            if table.over or main is None:
+                break
+            if isinstance(main.decision, Basket) and main.decision.label.startswith("{name}: buy up to"):
+                chains = [item.key for item in main.decision.items if item.low != item.high and item.high >= 1]
+                if len(chains) >= 2:
+                    return table, chains
+            table.submit(table.choose_random(chance))
+    raise AssertionError("no purchase from two chains")

@@ -14,7 +14,7 @@ from companion.data_classes import dataclass
 from companion.games.acquire import actions
 from companion.games.acquire.errors import UnknownChain
 from companion.games.acquire.insight import chain_names
-from companion.text.i18n import _, labelled, pgettext
+from companion.text.i18n import _, and_words, labelled, pgettext
 from companion.text.summary import player_lines, winners_line
 
 from .texts import money, player_cells, receivers
@@ -366,6 +366,8 @@ def buy_action(words: list[str], seat: int, summary: dict[str, Any], typed: Word
     """``buy 2 tower 1 luxor``, ``buy t t l``, ``buy 3 t``, ``buy none`` (the word "buy" may be left out); each
     count after its chain too (``tower 2 american 1``) when a chain named is not on the board, for the engine to
     say so (the console's own reading of a purchase by its lines knows only the chains on the board)."""
+    joining = and_words()  # "compro 1 american e 1 luxor": the "and" between two chains is neither
+    words = [word for word in words if word not in joining] or words
     if words[0] in typed.buy:
         words = words[1:]
         if not words or " ".join(words) in typed.nothing:
@@ -409,6 +411,7 @@ def dispose_action(words: list[str], seat: int, prompt: Any, typed: Words) -> Ac
     """``sell 2 trade 2 keep 1``, ``sell all``, ``keep all``, ``trade 4`` (what is neither sold nor traded is kept);
     each amount may come before its verb too, as people say it ("2 sell 2 trade", "vendo 2", "2 vendi")."""
     held = int((prompt.data or {}).get("held", 0))
+    words = [word for word in words if word not in and_words()] or words  # "vendo 2 e scambio 2"
     amounts: dict[str, int] = {}
     pairs = list(zip(words[::2], words[1::2], strict=False))
     if len(words) % 2 or not pairs:
