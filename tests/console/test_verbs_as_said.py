@@ -101,3 +101,12 @@ def buying_from_two_chains() -> tuple[Table, list[str]]:
                     return table, chains
             table.submit(table.choose_random(chance))
     raise AssertionError("no purchase from two chains")
+
+
+@pytest.mark.parametrize(("language", "typed"), [("it", "non compro niente"), ("fr", "je n'achète rien")])
+def test_buying_nothing_said_whole(language: str, typed: str) -> None:
+    """ "non compro niente" beside the option "Non compro" was "not an option or a command"."""
+    table = table_at("acquire", "{name}: buy up to")
+    seat, steps = table.prompt().player, len(table.steps)
+    text = play(table, typed, language=language)
+    assert table.steps[steps].action.to_json() == {"type": "buy", "player": seat, "shares": {}}, text
