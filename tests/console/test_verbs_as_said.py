@@ -110,3 +110,16 @@ def test_buying_nothing_said_whole(language: str, typed: str) -> None:
     seat, steps = table.prompt().player, len(table.steps)
     text = play(table, typed, language=language)
     assert table.steps[steps].action.to_json() == {"type": "buy", "player": seat, "shares": {}}, text
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"), [("it", "gioco la {tile}"), ("fr", "je pose le pion {tile}"), ("en", "I play the {tile}")]
+)
+def test_a_tile_played_with_its_article(language: str, typed: str) -> None:
+    """ "gioco la 3C" was "not an option or a command"; "gioco 3C" was read."""
+    table = table_at("acquire", "{name}: play a tile")
+    main = table.prompt().primary()
+    tile = next(option.key for option in main.decision.options if option.enabled)  # type: ignore[union-attr]
+    seat, steps = table.prompt().player, len(table.steps)
+    text = play(table, typed.format(tile=tile), language=language)
+    assert table.steps[steps].action.to_json() == {"type": "place_tile", "player": seat, "tile": tile}, text

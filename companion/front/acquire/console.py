@@ -241,6 +241,8 @@ class Words:
     trade: frozenset[str]
     keep: frozenset[str]
     every: frozenset[str]
+    tile: frozenset[str] = frozenset()
+    """What a player says before a tile's name, after the verb: "the", "the tile" ("gioco la 3C")."""
 
     @classmethod
     def now(cls) -> Words:
@@ -260,6 +262,9 @@ class Words:
             trade=said({"trade", "trades"}, pgettext("typed at the console", "trade")),
             keep=said({"keep", "keeps"}, pgettext("typed at the console", "keep")),
             every=all_words(),
+            # NOTE: what a player may say between the verb and the tile ("I play the 5C", "gioco la 5C"), each
+            # alternative separated by "|"
+            tile=said({"the", "the tile", "tile"}, pgettext("typed at the console", "the|the tile|tile")),
         )
 
 
@@ -356,6 +361,8 @@ def tile_action(words: list[str], phrase: str, kind: str, seat: int, typed: Word
         words = words[1:]
     elif (laid := said_before(" ".join(words), typed.played)) is not None:  # "I play 5c", "je pose 5c"
         words = laid.split()
+    if (named := said_before(" ".join(words), typed.tile)) is not None:  # "gioco la 3C": the tile after its article
+        words = named.split()
     name = tile_name(" ".join(words))
     if name is None:
         return None
