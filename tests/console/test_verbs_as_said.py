@@ -123,3 +123,12 @@ def test_a_tile_played_with_its_article(language: str, typed: str) -> None:
     seat, steps = table.prompt().player, len(table.steps)
     text = play(table, typed.format(tile=tile), language=language)
     assert table.steps[steps].action.to_json() == {"type": "place_tile", "player": seat, "tile": tile}, text
+
+
+@pytest.mark.parametrize(("language", "typed"), [("it", "tengo"), ("fr", "je garde"), ("fr", "garde"), ("en", "keep")])
+def test_keeping_said_alone_keeps_every_share(language: str, typed: str) -> None:
+    """ "tengo" at a merger's shares was "not an option or a command"."""
+    table = table_at("acquire", "{name}: your {chain} shares")
+    seat, steps = table.prompt().player, len(table.steps)
+    text = play(table, typed, language=language)
+    assert table.steps[steps].action.to_json() == {"type": "dispose", "player": seat, "sell": 0, "trade": 0}, text

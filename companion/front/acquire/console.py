@@ -419,6 +419,8 @@ def dispose_action(words: list[str], seat: int, prompt: Any, typed: Words) -> Ac
     each amount may come before its verb too, as people say it ("2 sell 2 trade", "vendo 2", "2 vendi")."""
     held = int((prompt.data or {}).get("held", 0))
     words = [word for word in words if word not in and_words()] or words  # "vendo 2 e scambio 2"
+    if " ".join(words) in typed.keep:  # "tengo", "je garde": every share kept
+        return actions.Dispose(seat, 0, 0)
     amounts: dict[str, int] = {}
     pairs = list(zip(words[::2], words[1::2], strict=False))
     if len(words) % 2 or not pairs:
