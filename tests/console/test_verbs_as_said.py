@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from companion.core import Basket, ChanceSource, Table
+from companion.core import Basket, ChanceSource, Confirm, Table
 from companion.games import get
 from companion.text.i18n import set_language
 from tests.console.sessions import play
@@ -132,3 +132,30 @@ def test_keeping_said_alone_keeps_every_share(language: str, typed: str) -> None
     seat, steps = table.prompt().player, len(table.steps)
     text = play(table, typed, language=language)
     assert table.steps[steps].action.to_json() == {"type": "dispose", "player": seat, "sell": 0, "trade": 0}, text
+
+
+def declarable() -> Table:
+    """An Acquire game where the player to move may declare the end (a chain of 41 tiles), its tiles played by the
+    companion's random choices over the whole board."""
+    for seed in range(40):
+        table = Table.new(get("acquire"), {"players": ["Ann", "Ben", "Cat"], "seed": seed}, created="x")
+        chance = ChanceSource(seed)
+        while not table.over:
+            if any(
+                isinstance(actor.decision, Confirm) and getattr(actor.decision.action, "type", "") == "declare_end"
+                for actor in table.prompt().actors
+            ):
+                return table
+            table.submit(table.choose_random(chance))
+    raise AssertionError("no end to declare")
+
+
+@pytest.mark.parametrize(
+    ("language", "typed"),
+    [("it", "dichiaro la fine"), ("it", "fine partita"), ("fr", "je déclare la fin"), ("fr", "fin de partie")],
+)
+def test_the_end_declared_as_players_say_it(language: str, typed: str) -> None:
+    """ "dichiaro la fine" and "fine partita" beside "Annuncia fine" were "not an option or a command"."""
+    table = declarable()
+    text = play(table, typed, language=language)
+    assert table.steps[-1].action.type == "declare_end" or table.over, text
