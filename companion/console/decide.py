@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 import textwrap
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -1407,8 +1407,27 @@ def without_verb(table: Table[Any], basket: Basket, text: str) -> str:
     except (ValueError, TypeError):  # a move the rules cannot even make
         return text
     verbs = {fold(say(table.label(action), speak)).split()[0] for speak in (_, translator("en"))}
+    if len(words) > 2 and fold(words[0]) in i_words():  # "je vends 1 noir", "io vendo 1 nero"
+        words = words[1:]
     rest = " ".join(words[1:])
-    return rest if fold(words[0]) in verbs and basket_by_names(basket, rest) is not None else text
+    return rest if said_verb(fold(words[0]), verbs) and basket_by_names(basket, rest) is not None else text
+
+
+STEM = 4
+"""The letters two forms of one verb share at least ("vend" of "vendre" and "vends", "vendi" and "vendo")."""
+
+
+def said_verb(word: str, verbs: Collection[str]) -> bool:
+    """True if ``word`` is one of ``verbs`` or another form of one (the same first :data:`STEM` letters, a verb of
+    that many at least): "vends" and "vendo" for "vendre" and "vendi", as a player says the move."""
+    return any(word == verb or (len(verb) >= STEM and word[:STEM] == verb[:STEM]) for verb in verbs)
+
+
+def i_words() -> frozenset[str]:
+    """ "I" and the language's own ("je", "io"), said before a verb in the first person, folded."""
+    # NOTE: the word a player may say before a verb in the first person ("I sell 1 Green"), alternatives
+    # separated by "|"
+    return said({"i"}, pgettext("typed at the console", "I"))
 
 
 def nothing_typed_in_secret(console: Console, lines: list[Line]) -> None:

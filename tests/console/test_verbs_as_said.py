@@ -8,6 +8,7 @@ import pytest
 
 from companion.core import Basket, ChanceSource, Confirm, Table
 from companion.games import get
+from companion.text.i18n import _ as translate
 from companion.text.i18n import set_language
 from tests.console.sessions import play
 from tests.console.test_yes_no_words import table_at
@@ -159,3 +160,21 @@ def test_the_end_declared_as_players_say_it(language: str, typed: str) -> None:
     table = declarable()
     text = play(table, typed, language=language)
     assert table.steps[-1].action.type == "declare_end" or table.over, text
+
+
+@pytest.mark.parametrize(
+    ("language", "verb"), [("fr", "je vends"), ("fr", "vends"), ("it", "vendo"), ("it", "io vendo"), ("en", "sells")]
+)
+def test_a_sealed_sale_said_in_the_first_person(language: str, verb: str) -> None:
+    """ "je vends 1 noir" at a sealed sale was "'je vends 1 noir' ne désigne aucun de ces choix"; "vendre 1 noir",
+    the verb as the sale is said back, was read."""
+    table = table_at("steam_barons", "{name}: sell shares")
+    main = table.prompt().primary()
+    seat = main.seat  # type: ignore[union-attr]
+    inner = main.decision.inner  # type: ignore[union-attr]
+    item = next(item for item in inner.items if item.high >= 1)
+    set_language(language)
+    company = translate(item.label)  # the company as the seat reads it ("Marron")
+    steps = len(table.steps)
+    text = play(table, str(seat + 1), "", f"{verb} 1 {company}", "", language=language)
+    assert len(table.steps) == steps + 1 and "ne désigne" not in text and "names none" not in text, text
