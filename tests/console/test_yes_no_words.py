@@ -164,3 +164,21 @@ def test_an_either_or_question_is_no_yes_or_no() -> None:
     options = (PickOption("take", "Take over", take), PickOption("pay", "Pay", pay))
     assert yes_and_no(Pick("{name}: take {company} over, or pay {fee}?", options=options), pay) is None
     assert yes_and_no(Pick("{name}: buy {company}?", options=options), pay) == (pay, take)
+
+
+def test_a_yes_at_a_sealed_question_of_one_choice_takes_it() -> None:
+    """A last turn's sealed sale of everything, its one line "sell 1 Green and 1 Brown": "oui" was "'oui' names none
+    of these choices"."""
+    table = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"], "seed": 1}, created="x")
+    chance = ChanceSource(1)
+    while not table.over:
+        main = table.prompt().primary()
+        inner = getattr(main.decision, "inner", None) if main is not None else None
+        if main is not None and inner is not None and "everything" in inner.label and main.seat is not None:
+            break
+        table.submit(table.choose_random(chance))
+    else:
+        pytest.skip("no last sale")
+    steps = len(table.steps)
+    text = play(table, str(main.seat + 1), "", "oui", "", language="fr")
+    assert len(table.steps) == steps + 1 and "ne désigne" not in text, text
