@@ -23,7 +23,8 @@ import json
 import re
 import sys
 import textwrap
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any, Literal, TextIO
 
@@ -1127,15 +1128,23 @@ class Console:
         guess = corrected(text, known)
         if guess is None:
             return None
+        with self._only_read() as (asked, _heard):
+            read = self._command(guess) is not None or self._typed_move(guess) is not None or bool(asked)
+        return guess if read else None
+
+    @contextmanager
+    def _only_read(self) -> Iterator[tuple[list[str], io.StringIO]]:
+        """A line read as typed with nothing said, asked or drawn: the questions its reading asks (each left
+        unanswered, :meth:`read_line`) and what it said, for ``? WORDS`` and a typo's guess. The table's own
+        chance source is kept for its draws; nothing is submitted by a reading."""
         asked: list[str] = []
+        heard = io.StringIO()
         out, chance = self.out, self.chance
-        self.out, self.chance, self._dry = io.StringIO(), ChanceSource(), asked
+        self.out, self.chance, self._dry = heard, ChanceSource(), asked
         try:
-            command = self._command(guess)
-            read = command is not None or self._typed_move(guess) is not None or bool(asked)
+            yield asked, heard
         finally:
             self.out, self.chance, self._dry = out, chance, None
-        return guess if read else None
 
     def _games_move_for(self, line: str, seat: int) -> bool:
         """True where the game's own words read ``line`` as a move of ``seat`` ("Ann take the loan"), asking
@@ -1285,14 +1294,9 @@ class Console:
         if main is not None and main.chance and text.strip() == "0":
             self.say("  " + _("0: let the companion decide"))
             return
-        asked: list[str] = []
-        out, chance = self.out, self.chance
-        self.out, self.chance, self._dry = io.StringIO(), ChanceSource(), asked  # the table's own draws kept
-        try:
+        with self._only_read() as (asked, heard):
             action = self._typed_move(text)
-        finally:
-            said = self.out.getvalue()
-            self.out, self.chance, self._dry = out, chance, None
+        said = heard.getvalue()
         if action is not None and not self._sealed():
             self._say_trial(text, action)
         elif asked:
