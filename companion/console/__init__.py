@@ -78,6 +78,7 @@ from .decide import (
     ask_basket,
     basket_by_names,
     basket_not_on_offer,
+    basket_number,
     choose_by_number,
     counts_read,
     dice_by_name,
@@ -999,6 +1000,10 @@ class Console:
             nothing = zero_line(main.decision) if number == 0 and main is not None and not parts[1:] else None
             if nothing is not None and not matches(parts[0], self.lines):
                 return nothing.act([])  # "0" at a purchase: the "Buy nothing" beside it, never "Choose 1 to 2."
+            unlisted = not parts[1:] and by_number(parts[0], self.numbered, self.lines) == ([], None)
+            if unlisted and (how := basket_number(self, parts[0])):  # "3", a tile's cost, at "Choose 1 to 2."
+                self.say_prose(" ".join((choose_by_number(len(self.numbered)), how)))
+                return None
             chosen = which_line(self, parts[0], self.numbered, self.lines)  # an option's value, else a position
             if chosen is not None and chosen.option and parts[1:]:
                 # "1 200" at "1) Pass" (a bid the player cannot make) passed, the 200 dropped: an option takes no

@@ -308,6 +308,23 @@ def which_line(console: Console, text: str, numbered: list[Line], lines: list[Li
     return None
 
 
+def basket_number(console: Console, text: str) -> str:
+    """Where a number beyond a menu is one its basket's number could take ("3" at a tile to build, its cost): how to
+    type that ("For tile cost 3, type '1 3'."); "" anywhere else. "Choose 1 to 2." alone did not say how the
+    cost the player meant is typed."""
+    main = console.table.prompt().primary()
+    decision = main.decision if main is not None else None
+    if not isinstance(decision, Basket) or not text.isdigit():
+        return ""
+    asked = [item for item in decision.items if item.low != item.high and not item.switch]
+    place = next((at for at, line in enumerate(console.numbered, 1) if not line.option and not line.hint), None)
+    if len(asked) != 1 or place is None or not asked[0].low <= int(text) <= asked[0].high:
+        return ""
+    found = ENDING.fullmatch(say(asked[0].label, _))  # "tile cost ($)": its unit is no word of it
+    item = found["head"] if found else say(asked[0].label, _)
+    return _("For {item} {value}, type '{number} {value}'.").format(item=item, value=text, number=place)
+
+
 def sealed(prompt: Prompt, seat: int) -> bool:
     """True if ``seat`` has entered a choice that is still sealed (no text may show it)."""
     return any(isinstance(actor.decision, Secret) and seat in actor.decision.chosen for actor in prompt.actors)
