@@ -18,11 +18,13 @@ Everything the console says goes through the player's language.
 
 from __future__ import annotations
 
+import io
 import json
 import re
 import sys
 import textwrap
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any, Literal, TextIO
 
@@ -64,7 +66,7 @@ from companion.text.summary import PUBLIC, players_table, stand_in_lines, table_
 from companion.text.yes_no import said_yes
 from companion.typed_lines import read_line
 
-from .commands import english_command, translated, with_own_word
+from .commands import ENGLISH, english_command, own_words, translated, with_own_word
 from .decide import (
     BOARD_LIST_MAX,
     CURRENCY,
@@ -76,9 +78,11 @@ from .decide import (
     ask_basket,
     basket_by_names,
     basket_not_on_offer,
+    basket_number,
     choose_by_number,
     counts_read,
     dice_by_name,
+    dice_example,
     filled_example,
     hint,
     lines_for,
@@ -91,6 +95,7 @@ from .decide import (
     show_lines,
     typed_amount,
     typed_examples,
+    typed_examples_of_basket,
     typed_numbers,
     unit_stripped,
     valued_examples,
@@ -101,6 +106,7 @@ from .decide import (
 )
 from .devices import device_notes, link_words
 from .fit import asking, fitted
+from .near import corrected, known_words
 from .stand_ins import own_copy_lines
 from .typed import (
     Unfinished,
@@ -124,6 +130,7 @@ from .typed import (
     said_before,
     who_words,
 )
+from .yes_no import yes_and_no
 
 SPACE_HINTS = {
     "square": N_("Type a square, e.g. {example}."),
@@ -275,6 +282,9 @@ class Console:
         self._interrupted = False  # something was said meanwhile: the question is asked again after it
         self._at_turn = False  # the read waits on the turn's own question (not a number or a confirmation)
         self._leaving = False  # "q" was typed at a question inside a decision: the console leaves after it
+        self._dry: list[str] | None = None
+        """While ``? WORDS`` reads a line as typed (:meth:`_preview_typed`): the questions the reading asked, each
+        left unanswered, so nothing is read from the keyboard."""
 
     # -- output ------------------------------------------------------------
     def say(self, text: str = "", *, whole: bool = False) -> None:
@@ -483,7 +493,7 @@ class Console:
             return _("Type '? {number}' to read all that option {number} would do.").format(number=number)
         if about is not None:
             example = about.text
-        elif (asked := self._amount_example()) is not None:  # "? 1" at the guards: what typing 1 would do
+        elif (asked := self._typed_example(prompt)) is not None:  # "? 1" at a bid, "? 3 4" at the dice
             example = asked
         elif typed and self._spec_part("option_words") is not None:
             decision = board_picks(prompt)[0]
@@ -524,6 +534,9 @@ class Console:
         longer than a line ("Undo: Ann trades 2 Luxor for 1 Tower. Tower absorbs …? [y/N] ") says its first rows
         as lines of their own and waits on its last, rather than running past the terminal's edge mid-word.
         """
+        if self._dry is not None:  # "? 1" reading what typing 1 would do: the question it asks, never answered
+            self._dry.append(question)
+            return None
         question = asking(question)  # a long one ("Undo: … ? [y/N] ") broken at its words, room left to answer
         self.out.write(printable(question))
         self.out.flush()
@@ -603,21 +616,64 @@ class Console:
         """An empty line at a number asked at the turn's question (a bid, a count, a die): what to type, and the
         pass word where the seat may pass; at a menu, the numbers it takes. A bare "> " again, at an auction, left
         the table wondering whether the Enter had passed."""
-        value = self.value
         if self.seen != self.table.stamp:
             return
+        what = self._what_to_type()
+        if what:
+            self.say_prose(" ".join((_("Nothing typed."), what)))
+
+    def _what_to_type(self) -> str:
+        """What the turn's question takes, as a sentence: the number asked ("From $5 to $30: type the number, e.g.
+        5, or type 'pass'."), else the menu's numbers ("Choose 1 to 6."), else the square to type; "" for none."""
+        value = self.value
         if value is None:
-            if self.numbered:  # a menu: the numbers it takes ("Nothing typed. Choose 1 to 6."), not a bare "> "
-                self.say_prose(" ".join((_("Nothing typed."), choose_by_number(len(self.numbered)))))
-            return
+            if len(self.numbered) == 1 and not self.numbered[0].option:  # an entry: its "type it, e.g. …"
+                said = self.numbered[0].text
+                return said[:1].upper() + said[1:] + "."
+            if self.numbered:
+                return choose_by_number(len(self.numbered))
+            prompt = self.table.prompt()
+            return self._square_hint(prompt) if board_picks(prompt) else ""
         passing = self._pass_action()
         words = pgettext("typed at the console", "pass")
         word = next((part.strip() for part in words.split("|") if part.strip()), "pass")
         asked = labelled(value.text, value.hint)  # "1M to 10M: type the number, e.g. 1" (French: "10M : tapez")
-        asked = asked[:1].upper() + asked[1:]  # a sentence of its own: "Rien de tapé. De 1M à 10M : …"
-        # NOTE: said after an empty line at a bid; {word} is the word typed to pass ("pass")
-        said = _("Nothing typed. {asked}, or type '{word}'.") if passing is not None else _("Nothing typed. {asked}.")
-        self.say_prose(said.format(asked=asked, word=word))
+        asked = asked[:1].upper() + asked[1:]  # a sentence of its own: "De 1M à 10M : …"
+        # NOTE: what to type at a number asked (a bid); {word} is the word typed to pass ("pass")
+        said = _("{asked}, or type '{word}'.") if passing is not None else _("{asked}.")
+        return said.format(asked=asked, word=word)
+
+    def _yes_or_no_to_choice(self, line: str) -> Action | Literal[False] | None:
+        """A lone yes or no typed at the turn's question (an amount's is :meth:`_yes_or_no_to_amount`'s): the seat's
+        pass or the one other option where those two are the question's (:func:`~.yes_no.yes_and_no`); a yes to a
+        question of one option is that option; anywhere else the word is refused with what the question takes
+        (False), rather than read as the first option whose words hold it ("oui" opened the cost of a tile listed as
+        "completes a link (yes or no)"). None for any other line: a number, a command's letter, an option's name."""
+        text = line.strip()
+        answer = yes_or_no(text)
+        main = self.table.prompt().primary()
+        if answer is None or text.isdigit() or main is None or isinstance(main.decision, Secret):
+            return None
+        if matches(line, self.lines):
+            return None  # "No", a player's or an option's name or the start of it ("no" of "none"): it is that one
+        if len(fold(text)) < 2 and self._command(text) is not None:
+            return None  # "s", the status: a letter is a command's
+        passing = self._pass_action()
+        pair = yes_and_no(main.decision, passing)
+        if pair is not None:
+            return pair[answer]
+        lone = self.lone if self.seen == self.table.stamp else None
+        if lone is not None and (answer == 1 or lone.act([]) == passing):
+            return lone.act([]) or False  # a no to a question whose one option is to pass is that pass
+        if lone is not None:
+            # NOTE: {text} is a "no" typed where one option is all there is; {choice} is that option
+            said = _("'{text}': there is nothing else to choose here. Press Enter, or type '{choice}', to go on.")
+            self.say_prose(said.format(text=text, choice=lone.text))
+            return False
+        # NOTE: {text} is a "yes" or a "no" typed at a question that is not asked yes or no; {what} says what to type
+        said = _("'{text}': this question is not answered yes or no. {what}")
+        self.say_prose(said.format(text=text, what=self._what_to_type() or _("Type 'help'.")).strip())
+        return False
 
     def _choose_lone(self) -> bool:
         """An Enter at the turn's question: its one option chosen (the prompt said so), if the table is still at
@@ -681,25 +737,34 @@ class Console:
         if command == "json":
             action = self._decode(rest)
             return action is not None and self._submit(action)
+        action = self._typed_move(line)
+        return action is not None and self._submit(action)
+
+    def _typed_move(self, line: str) -> Action | None:
+        """The move a line typed at the turn's question means, as it is read there: a pass, a yes or a no, an
+        option, a number, the game's own words; None where it means none (the reason said) or a question it
+        asked was left. Nothing is submitted: ``? WORDS`` reads the line here too (:meth:`_preview_typed`)."""
+        word, _sp, rest = line.partition(" ")
         if (word.lower() == "pass" and not rest) or fold(line) in pass_words():  # "passo" at an Italian auction
             passing = self._pass_action()
             if passing is not None:
-                return self._submit(passing)
+                return passing
             if not matches(line, self.lines):  # no option called "pass" either
                 main = self.table.prompt().primary()
                 if main is not None and isinstance(main.decision, Secret):  # whose pass? each seat seals its own
                     self.say(_("A sealed choice is each player's own: type the number before their name, then choose."))
                 else:
                     self.say(_("Nobody can pass now."))
-                return False
+                return None
         said_for = self._said_for(line)
         if said_for is None:
-            return False
+            return None
         answered = self._yes_or_no_to_amount(said_for)
+        if answered is None:
+            answered = self._yes_or_no_to_choice(said_for)
         if answered is not None:
-            return answered is not False and self._submit(answered)
-        action = self._pick(said_for, None if said_for == line else line)
-        return action is not None and self._submit(action)
+            return answered or None
+        return self._pick(said_for, None if said_for == line else line)
 
     def _acting(self) -> set[int]:
         """The seats acting beside the main question (a loan any player may take): each may be named."""
@@ -939,6 +1004,10 @@ class Console:
             nothing = zero_line(main.decision) if number == 0 and main is not None and not parts[1:] else None
             if nothing is not None and not matches(parts[0], self.lines):
                 return nothing.act([])  # "0" at a purchase: the "Buy nothing" beside it, never "Choose 1 to 2."
+            unlisted = not parts[1:] and by_number(parts[0], self.numbered, self.lines) == ([], None)
+            if unlisted and (how := basket_number(self, parts[0])):  # "3", a tile's cost, at "Choose 1 to 2."
+                self.say_prose(" ".join((choose_by_number(len(self.numbered)), how)))
+                return None
             chosen = which_line(self, parts[0], self.numbered, self.lines)  # an option's value, else a position
             if chosen is not None and chosen.option and parts[1:]:
                 # "1 200" at "1) Pass" (a bid the player cannot make) passed, the 200 dropped: an option takes no
@@ -971,7 +1040,11 @@ class Console:
                 return refused  # not on offer: the engine says why
         found = matches(line, self.lines)
         values: list[str] = []
-        if not found and len(parts) > 1 and all(part.isdigit() for part in parts[1:]):
+        if (
+            not found
+            and len(parts) > 1
+            and all(part.isdigit() or (basket is not None and answer_word(basket, part)) for part in parts[1:])
+        ):
             verb_lines = matches(parts[0], self.lines)
             counted = [found_line for found_line in verb_lines if not found_line.option]  # "bid 5", "roll 3 4"
             if verb_lines and not counted:  # "buy 3" at "Buy the company": an option takes no number, never drops it
@@ -1037,8 +1110,50 @@ class Console:
             valued = self.value is not None or listed_by_value(self.numbered)
             if shorter is not None and (valued or not shorter.replace(" ", "").isdigit()):
                 return self._pick(shorter, typed or line, first=False)
+        meant = self._meant_instead(typed or line)
+        if meant is not None:  # "pase": the line put right, offered and never taken
+            # NOTE: {text} is a line nothing reads; {meant} is the same line with a mistyped word put right
+            said = _("'{text}' is not an option or a command: did you mean '{meant}'?")
+            self.say_prose(said.format(text=typed or line, meant=meant))
+            return None
         self.say(_("'{text}' is not an option or a command. Type 'help'.").format(text=typed or line))
         return None
+
+    def _meant_instead(self, text: str) -> str | None:
+        """``text`` with a word typed a letter or two off a word the question knows put right (:mod:`.near`),
+        where the line so put right would be read as a move; None anywhere else, or while a line is only read
+        (a preview, another such guess)."""
+        if self._dry is not None:
+            return None
+        known = known_words(
+            [
+                *self.table.names,
+                *(name for found in self.lines for name in found.names),
+                *pass_words(),
+                *(word for words in ENGLISH.values() for word in words if len(word) > 1),
+                *(word for words in own_words().values() for word in words.split("|")),
+            ]
+        )
+        guess = corrected(text, known)
+        if guess is None:
+            return None
+        with self._only_read() as (asked, _heard):
+            read = self._command(guess) is not None or self._typed_move(guess) is not None or bool(asked)
+        return guess if read else None
+
+    @contextmanager
+    def _only_read(self) -> Iterator[tuple[list[str], io.StringIO]]:
+        """A line read as typed with nothing said, asked or drawn: the questions its reading asks (each left
+        unanswered, :meth:`read_line`) and what it said, for ``? WORDS`` and a typo's guess. The table's own
+        chance source is kept for its draws; nothing is submitted by a reading."""
+        asked: list[str] = []
+        heard = io.StringIO()
+        out, chance = self.out, self.chance
+        self.out, self.chance, self._dry = heard, ChanceSource(), asked
+        try:
+            yield asked, heard
+        finally:
+            self.out, self.chance, self._dry = out, chance, None
 
     def _games_move_for(self, line: str, seat: int) -> bool:
         """True where the game's own words read ``line`` as a move of ``seat`` ("Ann take the loan"), asking
@@ -1159,7 +1274,14 @@ class Console:
         if meant is not None and number and words is None:
             self._say_trial(text, meant[0])  # "? 7" at a bid: what typing 7 would do, or why the rules refuse it
             return
-        if meant is None or (not meant[1] and (words is None or words.allowed)):
+        unlisted = text.isdigit() and bool(self.numbered) and by_number(text, self.numbered, self.lines) == ([], None)
+        if meant is None and not unlisted:
+            self._preview_typed(text)  # "? 1" at a purchase's quantities, "? oui": what typing it would do
+            return
+        if meant is None:  # a number no line has: said once, never "Choose 1 to 7." too
+            self.say(_("'{text}' is not an option now.").format(text=text))
+            return
+        if not meant[1] and (words is None or words.allowed):
             self.say(_("'{text}' is not an option now.").format(text=text))
             return
         if words is None and not self._sealed():  # "? pass", "? 3" at a pick: what choosing it would do
@@ -1169,6 +1291,35 @@ class Console:
             self.say(_("Nothing to tell about '{text}' before it is chosen.").format(text=text))
             return
         self._say_words(words.full)
+
+    def _preview_typed(self, text: str) -> None:
+        """What typing ``text`` at the turn's question would do, read as it would be read (:meth:`_typed_move`) with
+        nothing submitted and no question answered: the move it makes tried on a copy of the table
+        (:meth:`_say_trial`), or the question it would ask next ("Imperial (0-3, $400 each)"), or what the console
+        would answer it ("'oui': this question is not answered yes or no."). A seat's secret choice is never tried.
+
+        "? 1" at a purchase of shares, where typing 1 asks the quantities, said "'1' is not an option now"."""
+        main = self.table.prompt().primary()
+        if main is not None and main.chance and text.strip() == "0":
+            self.say("  " + _("0: let the companion decide"))
+            return
+        with self._only_read() as (asked, heard):
+            action = self._typed_move(text)
+        said = heard.getvalue()
+        if action is not None and not self._sealed():
+            self._say_trial(text, action)
+        elif asked:
+            cancelled = {_("Cancelled."), _("Nothing chosen.")}
+            refused = [line for line in said.splitlines() if line.strip() and line.strip() not in cancelled]
+            if refused:  # "1 9" at "Imperial (0-3)": its refusal, then the question asked again
+                self.out.write("\n".join(refused) + "\n")
+            question = " ".join(asked[-1].split()).rstrip(":> ").strip()
+            # NOTE: what "? 1" says where typing 1 asks a question of its own ("Imperial (0-3, $400 each)")
+            self.say_prose(_("Typing '{text}' asks: {question}").format(text=text, question=question), "  ", "  ")
+        elif said.strip():
+            self.out.write(said)
+        else:
+            self.say(_("'{text}' is not an option now.").format(text=text))
 
     def _say_words(self, full: Sequence[str]) -> None:
         """An option's words in full (:meth:`_explain`): its headline, then each line of why under it."""
@@ -1301,15 +1452,25 @@ class Console:
         square = off_board_pick(text, self.table.prompt(), self.table.game.actions.decode)
         return (square, not any(line.board for line in self.numbered)) if square is not None else None
 
-    def _amount_example(self) -> str | None:
-        """The least number a number question takes ("1" guard, a bid's least), where the game says what typing it
-        would do, for the hint under the question; None anywhere else."""
-        main = self.table.prompt().primary()
-        if main is None or not isinstance(main.decision, Amount) or main.decision.range is None:
+    def _typed_example(self, prompt: Any) -> str | None:
+        """A plain answer the turn's question takes, for the hint under it: the least number asked (a bid, the
+        guards to hire), a throw of the dice asked, a basket's first line with a quantity ("Imperial 1"); None
+        anywhere else (a sealed choice is never tried). ``? N`` tries any of them (:meth:`_explain`).
+
+        The hint stood only where the game words its numbers (the guards to hire): a bid, a die and a purchase
+        of shares, where the same preview works, had none."""
+        main = prompt.primary()
+        decision = main.decision if main is not None else None
+        if self._sealed() or decision is None:
             return None
-        example = str(main.decision.low)
-        meant, describe = self._amount_meant(example), describer(self.table)
-        return example if meant is not None and describe is not None and describe(meant[0]) is not None else None
+        if isinstance(decision, Amount) and decision.range is not None:
+            # one value ("1 share", the last left) is what the Enter takes: no hint beside "(Enter: 1 share)"
+            return str(decision.low) if decision.low != decision.high else None
+        if isinstance(decision, Dice):
+            return dice_example(decision)
+        if isinstance(decision, Basket) and open_basket(decision):
+            return next(iter(typed_examples_of_basket(decision)), None)
+        return None
 
     def _amount_meant(self, text: str) -> tuple[Action, bool] | None:
         """Where a number typed alone answers the question (the guards to hire, a bid), the action ``? 2`` names:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 import textwrap
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -39,7 +39,7 @@ from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
 from companion.text.baskets import totals
-from companion.text.brackets import bracketed
+from companion.text.brackets import ENDING, bracketed
 from companion.text.buttons import option_detail
 from companion.text.folding import fold
 from companion.text.i18n import (
@@ -308,6 +308,23 @@ def which_line(console: Console, text: str, numbered: list[Line], lines: list[Li
     return None
 
 
+def basket_number(console: Console, text: str) -> str:
+    """Where a number beyond a menu is one its basket's number could take ("3" at a tile to build, its cost): how to
+    type that ("For tile cost 3, type '1 3'."); "" anywhere else. "Choose 1 to 2." alone did not say how the
+    cost the player meant is typed."""
+    main = console.table.prompt().primary()
+    decision = main.decision if main is not None else None
+    if not isinstance(decision, Basket) or not text.isdigit():
+        return ""
+    asked = [item for item in decision.items if item.low != item.high and not item.switch]
+    place = next((at for at, line in enumerate(console.numbered, 1) if not line.option and not line.hint), None)
+    if len(asked) != 1 or place is None or not asked[0].low <= int(text) <= asked[0].high:
+        return ""
+    found = ENDING.fullmatch(say(asked[0].label, _))  # "tile cost ($)": its unit is no word of it
+    item = found["head"] if found else say(asked[0].label, _)
+    return _("For {item} {value}, type '{number} {value}'.").format(item=item, value=text, number=place)
+
+
 def sealed(prompt: Prompt, seat: int) -> bool:
     """True if ``seat`` has entered a choice that is still sealed (no text may show it)."""
     return any(isinstance(actor.decision, Secret) and seat in actor.decision.chosen for actor in prompt.actors)
@@ -512,7 +529,11 @@ def number_row(prompt: Prompt, *, numbered: bool = True, lines: bool = True) -> 
 def typed_examples_of_basket(decision: Basket) -> list[str]:
     """A basket's first line with a quantity it accepts ("own links 1"), as :func:`basket_by_names` reads it."""
     line = basket_line(decision)
-    return [f"{say(line[0].label, _)} {line[1]}"] if line is not None else []
+    if line is None:
+        return []
+    name = say(line[0].label, _)
+    unit = ENDING.fullmatch(name)  # "tile cost ($)" is typed "tile cost 1": its unit is no word of it
+    return [f"{unit['head'] if unit else name} {line[1]}"]
 
 
 def draw_lines(console: Console, actor: Actor, decision: Draw, label: Label = no_words) -> list[Line]:
@@ -599,7 +620,7 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
             return [replace(others[0], notes=fixed_notes(decision, shut=True)), *others[1:]] if others else []
         text = basket_text(table, decision)
         # the words before the names still choose it
-        words = (fold(text), fold(_("choose the quantities")), fold(_("choose")))
+        words = (fold(text), fold(_("choose the quantities")), fold(_("choose")), *button_word(decision))
         basket = Line(text, lambda rest: ask_basket(console, decision, rest), words, notes=fixed_notes(decision))
         return [basket, *others, *nothing_line(decision)]
     if isinstance(decision, Dice):
@@ -666,6 +687,23 @@ def zero_line(decision: Decision, label: Label = no_words) -> Line | None:
     if decision.allows(none):
         return Line(_("nothing"), lambda _rest: action, tuple(nothing_words()), option=True, listed=False)
     return None
+
+
+BEFORE_SLOT = re.compile(r"[^{]*")
+"""A template's words before its first slot ("Construire " of "Construire {cost}")."""
+
+
+def button_word(decision: Basket) -> tuple[str, ...]:
+    """The verb of the basket's button ("Build {cost}" → "build", "construire"), folded, where the basket asks one
+    number (beside yes-or-no lines): "construire 2" is that number, as the touchscreen's button says it, where it
+    was read as "Finir de construire" given a number. None where several numbers are asked ("buy 2" would not
+    say which)."""
+    asked = [item for item in decision.items if item.low != item.high]
+    if not decision.button or sum(not item.switch for item in asked) != 1:
+        return ()
+    # The words before the button's first slot, to be typed, never filled: no slot is filled here, so nothing elides.
+    verb = BEFORE_SLOT.match(_(decision.button))
+    return (fold(verb[0]),) if verb and verb[0].strip() else ()
 
 
 def basket_text(table: Table[Any], decision: Basket) -> str:
@@ -884,8 +922,26 @@ def dice_by_name(decision: Dice, text: str) -> list[str] | None:
     return [faces[index] for index in range(len(decision.dice))]
 
 
+def too_many_faces(decision: Dice, count: int) -> str | None:
+    """Why ``count`` numbers are no throw of ``decision``'s dice, or None: more numbers than dice ("5 2" at one die
+    rolled 5, the 2 dropped without a word)."""
+    dice = len(decision.dice)
+    if count <= dice:
+        return None
+    return ngettext(
+        "One die is thrown here: type one number, e.g. {example}.",
+        "{count} dice are thrown here: type {count} numbers, e.g. {example}.",
+        dice,
+    ).format(count=dice, example=dice_example(decision))
+
+
 def ask_dice(console: Console, decision: Dice, rest: list[str]) -> Action | None:
-    """Each named die in turn (or all at once: ``1 6 3``); a face out of range asks again."""
+    """Each named die in turn (or all at once: ``1 6 3``); a face out of range asks again, and more numbers than
+    dice are refused, never read as the first ones."""
+    refused_throw = too_many_faces(decision, len(rest))
+    if refused_throw is not None:
+        console.say(refused_throw)
+        return None
     faces: dict[str, int] = {}
     given = list(rest)
     for die in decision.dice:
@@ -1316,6 +1372,8 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
         by_names = basket_by_names(basket, text) if basket is not None else None
         if basket is not None and by_names is not None:  # "green 1": a sealed sale typed by its lines' names
             chosen, rest = Line(text, lambda given: ask_basket(console, basket, given)), by_names
+        elif len(lines) == 1 and len(fold(text)) > 1 and yes_or_no(text) == 1:
+            chosen, rest = lines[0], []  # "oui" where one choice is all there is (a last turn's sale of everything)
         elif parts == ["0"] and zero_line(decision.inner) is not None and not matches("0", lines):
             # "0" at a sealed sale: its "sell nothing", as listed
             chosen, rest = zero_line(decision.inner, labeller(console.table)), []
@@ -1368,8 +1426,27 @@ def without_verb(table: Table[Any], basket: Basket, text: str) -> str:
     except (ValueError, TypeError):  # a move the rules cannot even make
         return text
     verbs = {fold(say(table.label(action), speak)).split()[0] for speak in (_, translator("en"))}
+    if len(words) > 2 and fold(words[0]) in i_words():  # "je vends 1 noir", "io vendo 1 nero"
+        words = words[1:]
     rest = " ".join(words[1:])
-    return rest if fold(words[0]) in verbs and basket_by_names(basket, rest) is not None else text
+    return rest if said_verb(fold(words[0]), verbs) and basket_by_names(basket, rest) is not None else text
+
+
+STEM = 4
+"""The letters two forms of one verb share at least ("vend" of "vendre" and "vends", "vendi" and "vendo")."""
+
+
+def said_verb(word: str, verbs: Collection[str]) -> bool:
+    """True if ``word`` is one of ``verbs`` or another form of one (the same first :data:`STEM` letters, a verb of
+    that many at least): "vends" and "vendo" for "vendre" and "vendi", as a player says the move."""
+    return any(word == verb or (len(verb) >= STEM and word[:STEM] == verb[:STEM]) for verb in verbs)
+
+
+def i_words() -> frozenset[str]:
+    """ "I" and the language's own ("je", "io"), said before a verb in the first person, folded."""
+    # NOTE: the word a player may say before a verb in the first person ("I sell 1 Green"), alternatives
+    # separated by "|"
+    return said({"i"}, pgettext("typed at the console", "I"))
 
 
 def nothing_typed_in_secret(console: Console, lines: list[Line]) -> None:

@@ -260,14 +260,20 @@ def listing(items: Sequence[str], style: str = "and") -> str:
     return _speaking.listing(items, style)
 
 
+def and_words() -> frozenset[str]:
+    """The "and" of a list as a player types it: "and", "&" and the language's own, the "and" of its lists ("e",
+    "et"), folded."""
+    own = _(N_("{items} and {last}")).format(items="\0", last="\0").split("\0")[1]
+    return frozenset({"and", "&", fold(own)})
+
+
 def unlisted(words: Sequence[str]) -> list[str]:
     """The items of a list as a player types it, its words apart: ``words`` without the "and" before the last one
     ("and", "&", or the language's own, the "and" of its lists: "e", "et"), so "Émile, Zoé et Ann" is three names
     and "nero, bianco e legno" three companies. An "and" anywhere else is left an item (a name may be "Et").
 
     The players' names read a list so, but an order of companies answered "'e' is not one company"."""
-    own = _(N_("{items} and {last}")).format(items="\0", last="\0").split("\0")[1]
-    joining = {"and", "&", fold(own)}
+    joining = and_words()
     if len(words) >= 3 and fold(words[-2]) in joining:
         return [*words[:-2], words[-1]]
     return list(words)

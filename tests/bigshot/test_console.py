@@ -240,7 +240,7 @@ def placements_of_a_played_game(players: list[str], seed: int) -> Iterator[Table
 def test_the_placement_example_is_this_seats_cubes_on_lots_that_take_them(
     language: str, players: list[str], seed: int
 ) -> None:
-    """At "Turn 2/18: place Carla" with black, black, white, white to place, the console said "type it, e.g. A9
+    """At "Turn 2 of 18: place Carla" with black, black, white, white to place, the console said "type it, e.g. A9
     R R B10 Y": a player copying it was refused. The example shown is now one the table takes at that moment:
     the seat's own cubes, in the language's colour letters, on lots with room for them."""
     set_language(language)
@@ -536,3 +536,20 @@ def test_the_table_is_headed_by_the_engines_placeholder_sentence_and_the_owners_
     board = get("bigshot").prepare_config({"players": ["Ann", "Ben", "Cat"]})["board"]
     board["calibrated"] = True
     assert not any("placeholder" in line for line in table_view(table_for(["Ann", "Ben", "Cat"], board=board)))
+
+
+@pytest.mark.parametrize(
+    ("language", "turn"), [("en", "Turn 1 of 18"), ("fr", "Tour 1 sur 18"), ("it", "Turno 1 di 18")]
+)
+def test_the_turn_is_said_one_way_by_the_heading_the_question_and_the_log(language: str, turn: str) -> None:
+    """The heading said "Turn 1 of 18." and the log "Turn 1 of 18: Cat rolls.", the question "Turn 1/18: Cat rolls"."""
+    from tests.console.sessions import play
+    from tests.console.test_yes_no_words import table_at
+
+    table = table_at("bigshot", "Turn {turn} of 18: {name} rolls")
+    try:
+        text = play(table, "3", "log", language=language)
+    finally:
+        set_language("en")
+    assert "/18" not in text, text
+    assert text.count(f"{turn}.") >= 1 and text.count(f"{turn} :" if language == "fr" else f"{turn}:") >= 2, text

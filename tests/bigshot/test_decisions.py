@@ -163,7 +163,7 @@ def test_a_bidder_who_cannot_raise_only_confirms_the_pass() -> None:
     actor = main(state)
     assert actor.seat == 2 and isinstance(actor.decision, Confirm)
     assert actor.decision.action == Pass(2)
-    assert actor.decision.text("Cat") == "Turn 1/18: Cat cannot bid 12M: pass or take a loan"  # 10M + 9M lent
+    assert actor.decision.text("Cat") == "Turn 1 of 18: Cat cannot bid 12M: pass or take a loan"  # 10M + 9M lent
     assert {"space": 2, "minimum": 12, "cash": 10}.items() <= actor.decision.values.items()
     assert any(a.seat == 2 for a in sides(state))  # she may still borrow, then bid
 
@@ -181,7 +181,7 @@ def test_a_bidder_whom_no_loan_would_let_raise_is_told_only_to_pass() -> None:
     state = at_bid(4)
     apply(state, Loan(1), Bid(1, 19))  # Cat has 10M: a loan's 9M would make 19M, one short
     actor = main(state)
-    assert actor.decision.text("Cat") == "Turn 1/18: Cat cannot bid 20M: pass"
+    assert actor.decision.text("Cat") == "Turn 1 of 18: Cat cannot bid 20M: pass"
 
 
 def test_two_players_pick_which_colour_pays() -> None:
@@ -189,7 +189,7 @@ def test_two_players_pick_which_colour_pays() -> None:
     apply(state, Roll(0, 1), Bid(1, 3), Pass(0))
     assert state.phase == "pay"
     decision = main(state).decision
-    assert isinstance(decision, Pick) and decision.text("Ben") == "Turn 1/18: Ben pays 3M"
+    assert isinstance(decision, Pick) and decision.text("Ben") == "Turn 1 of 18: Ben pays 3M"
     assert decision.values["note"] == "Both colours can pay: which one pays?"
     assert [(o.key, o.label, o.action, o.detail) for o in decision.options] == [
         ("yellow", "Yellow", Pay(1, "yellow"), "10M"),
@@ -208,7 +208,7 @@ def test_placing_is_an_entry_of_every_legal_placement() -> None:
     auction_to_roller(state)
     decision = main(state).decision
     assert isinstance(decision, Entry) and isinstance(decision.choice, Placements)
-    assert decision.values == {"turn": 1, "count": 4} and decision.text("Ann") == "Turn 1/18: Ann places"
+    assert decision.values == {"turn": 1, "count": 4} and decision.text("Ann") == "Turn 1 of 18: Ann places"
     assert Place(0, {"L20": state.in_hand}) in decision.choice
     assert Place(0, {"L20": state.in_hand[:2]}) not in decision.choice
 

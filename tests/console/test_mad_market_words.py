@@ -451,36 +451,6 @@ def company_offered(table: Table) -> bool:
     return (table.summary()["offer"] or {}).get("kind") == "company" and table.summary()["phase"] == "land"
 
 
-@pytest.mark.parametrize(
-    ("language", "typed", "taken"),
-    [("fr", "oui", True), ("fr", "Non", False), ("it", "si", True), ("it", "no", False), ("en", "Yes", True)],
-    indirect=["language"],
-)
-def test_an_offer_asked_as_a_question_is_answered_yes_or_no(language: str, typed: str, taken: bool) -> None:
-    """ "Benoît : acheter CRY-1 pour 140 ?" answered "oui" was "'oui' is not an option or a command"."""
-    table = table_at(company_offered)
-    seat = table.prompt().player
-    assert parse(typed, table) == (BuyCompany(seat) if taken else Decline(seat))
-    broker = table_at(broker_offered)
-    assert parse(typed, broker) == (HireBroker(broker.prompt().player) if taken else Decline(broker.prompt().player))
-    assert parse("s", table) is None  # a letter that is a command ("s", the status) is the command, never a yes
-
-
-@pytest.mark.parametrize(
-    ("language", "typed", "taken"),
-    [("fr", "o", True), ("fr", "N", False), ("en", "y", True), ("en", "n", False), ("it", "n", False)],
-    indirect=["language"],
-)
-def test_an_offer_is_answered_by_the_languages_letter_for_yes_or_no(language: str, typed: str, taken: bool) -> None:
-    """The console asks "[o/N]" at a French table, and "o" at "acheter CRY-1 pour 140 ?" was "'o' n'est ni une
-    option ni une commande"; Italian "s" stays the status (a command), so "si" is typed whole."""
-    table = table_at(company_offered)
-    seat = table.prompt().player
-    assert parse(typed, table) == (BuyCompany(seat) if taken else Decline(seat))
-    if language == "it":
-        assert parse("s", table) is None
-
-
 def test_yes_at_the_offer_buys_the_company_at_the_console() -> None:
     table = table_at(company_offered)
     seat, company = table.prompt().player, table.summary()["offer"]["company"]

@@ -228,5 +228,5 @@ def test_a_pass_button_pressed_while_the_turns_question_waits_brings_the_next_qu
         finally:
             os.close(write)
     after = out.getvalue().split("  * Bob passes.\n", 1)[1]
-    assert after.index("Turn 1/18: Ann places") < after.index("> Goodbye")
-    assert out.getvalue().count("Turn 1/18: Bob to bid") == 1
+    assert after.index("Turn 1 of 18: Ann places") < after.index("> Goodbye")
+    assert out.getvalue().count("Turn 1 of 18: Bob to bid") == 1

@@ -39,7 +39,7 @@ def test_a_detail_follows_a_name_in_one_bracket(name: str, detail: str, shown: s
 def test_the_tile_cost_is_asked_with_one_bracket(language: str, asked: str) -> None:
     """ "costo tessera ($) (1-40) [2]:" wrote the unit and the range in two brackets in a row."""
     table, basket = at_a_steam_barons_build()
-    typed = ["choose", "3"] + ["no" for item in basket.items if item.switch and item.low != item.high]
+    typed = ["1", "3"] + ["no" for item in basket.items if item.switch and item.low != item.high]
     text = play(table, *typed, language=language)
     assert asked in text, text
     assert ") (" not in text, text

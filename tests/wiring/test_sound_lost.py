@@ -118,7 +118,7 @@ def test_the_console_tells_it_once_on_its_own_line_before_the_next_question(
     told = lines.index(sentence)  # a line of its own: not after a "> ", nor with anything after it
     assert lines[told - 1].startswith(">   * ") and "6" in lines[told - 1]  # the bid whose cue failed, its event
     asked = next(index for index in range(told, len(lines)) if lines[index].startswith(">"))
-    question = _("Turn {turn}/18: {name} to bid").format(turn=1, name="Ben")
+    question = _("Turn {turn} of 18: {name} to bid").format(turn=1, name="Ben")
     assert question in lines[told:asked]  # then the table and the next question, and only then its "> "
 
 

@@ -14,7 +14,7 @@ from companion.data_classes import dataclass
 from companion.games.acquire import actions
 from companion.games.acquire.errors import UnknownChain
 from companion.games.acquire.insight import chain_names
-from companion.text.i18n import _, labelled, pgettext
+from companion.text.i18n import _, and_words, labelled, pgettext
 from companion.text.summary import player_lines, winners_line
 
 from .texts import money, player_cells, receivers
@@ -241,6 +241,8 @@ class Words:
     trade: frozenset[str]
     keep: frozenset[str]
     every: frozenset[str]
+    tile: frozenset[str] = frozenset()
+    """What a player says before a tile's name, after the verb: "the", "the tile" ("gioco la 3C")."""
 
     @classmethod
     def now(cls) -> Words:
@@ -260,6 +262,9 @@ class Words:
             trade=said({"trade", "trades"}, pgettext("typed at the console", "trade")),
             keep=said({"keep", "keeps"}, pgettext("typed at the console", "keep")),
             every=all_words(),
+            # NOTE: what a player may say between the verb and the tile ("I play the 5C", "gioco la 5C"), each
+            # alternative separated by "|"
+            tile=said({"the", "the tile", "tile"}, pgettext("typed at the console", "the|the tile|tile")),
         )
 
 
@@ -307,6 +312,9 @@ def parse(text: str, table: Any) -> Action | RuleViolation | Unfinished | None:
     if kind in ("start_tile", "place_tile"):
         return column_asked(words, prompt, typed) or tile_action(words, phrase, kind, seat, typed)
     if kind in CHAIN_ACTIONS:
+        said_chain = said_before(" ".join(words), typed.verbs)  # "fondo tower", "je fonde tower"
+        if said_chain is not None and " " not in said_chain:
+            words = [said_chain]
         word = words[-1] if len(words) <= 2 and (len(words) == 1 or words[0] in typed.verbs) else None
         if word is None:
             return None
@@ -353,6 +361,8 @@ def tile_action(words: list[str], phrase: str, kind: str, seat: int, typed: Word
         words = words[1:]
     elif (laid := said_before(" ".join(words), typed.played)) is not None:  # "I play 5c", "je pose 5c"
         words = laid.split()
+    if (named := said_before(" ".join(words), typed.tile)) is not None:  # "gioco la 3C": the tile after its article
+        words = named.split()
     name = tile_name(" ".join(words))
     if name is None:
         return None
@@ -363,6 +373,8 @@ def buy_action(words: list[str], seat: int, summary: dict[str, Any], typed: Word
     """``buy 2 tower 1 luxor``, ``buy t t l``, ``buy 3 t``, ``buy none`` (the word "buy" may be left out); each
     count after its chain too (``tower 2 american 1``) when a chain named is not on the board, for the engine to
     say so (the console's own reading of a purchase by its lines knows only the chains on the board)."""
+    joining = and_words()  # "compro 1 american e 1 luxor": the "and" between two chains is neither
+    words = [word for word in words if word not in joining] or words
     if words[0] in typed.buy:
         words = words[1:]
         if not words or " ".join(words) in typed.nothing:
@@ -406,6 +418,9 @@ def dispose_action(words: list[str], seat: int, prompt: Any, typed: Words) -> Ac
     """``sell 2 trade 2 keep 1``, ``sell all``, ``keep all``, ``trade 4`` (what is neither sold nor traded is kept);
     each amount may come before its verb too, as people say it ("2 sell 2 trade", "vendo 2", "2 vendi")."""
     held = int((prompt.data or {}).get("held", 0))
+    words = [word for word in words if word not in and_words()] or words  # "vendo 2 e scambio 2"
+    if " ".join(words) in typed.keep:  # "tengo", "je garde": every share kept
+        return actions.Dispose(seat, 0, 0)
     amounts: dict[str, int] = {}
     pairs = list(zip(words[::2], words[1::2], strict=False))
     if len(words) % 2 or not pairs:

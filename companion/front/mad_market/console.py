@@ -18,8 +18,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.console.commands import english_command, translated
-from companion.console.decide import yes_or_no
 from companion.console.typed import Unfinished, said
 from companion.core import N_, PUBLIC, Basket, Pick, RuleViolation, Table
 from companion.core.i18n import say
@@ -385,9 +383,6 @@ def parse(text: str, table: Any) -> Action | RuleViolation | Unfinished | None:
         return None
     main = prompt.primary()
     decision = main.decision if main is not None else None
-    answered = offer_answered(text, decision)
-    if answered is not None:
-        return answered
     if fold(text) in typed.broker and isinstance(decision, Pick):
         return next((o.action for o in decision.options if isinstance(o.action, actions.HireBroker)), None)
     guards = guards_action(fold(text).split(), seat, typed)
@@ -472,30 +467,6 @@ def items_counted(words: list[str]) -> tuple[int, str] | None:
     names = item_names()
     item = one_named(thing, names) or (one_named(thing[:-1], names) if len(thing) > 3 else None)
     return (int(words[1]), item) if item is not None else None
-
-
-def offer_answered(text: str, decision: Any) -> Action | None:
-    """A yes or a no ("oui", "si", "no") to an offer asked as a question ("Benoît : acheter CRY-1 pour 140 ?",
-    "hire a stockbroker?"): its one action, or Decline; None for anything else, or for any other decision.
-
-    The question asks yes or no, and a player answers so: "oui" was "not an option or a command". A number is
-    the numbered option and a letter that is a command ("s", the status) the command, never read here; the
-    language's own letter for yes or no ("o", "n" in French, as the console's "[o/N]" asks) is the answer, where
-    it was "'o' n'est ni une option ni une commande".
-    """
-    if not isinstance(decision, Pick) or len(decision.options) != 2 or text.strip().isdigit():
-        return None
-    letter = fold(text)
-    if len(letter) < 2 and (not letter or english_command(letter) is not None or translated(letter) is not None):
-        return None  # a letter that is a command ("s", the status), never a yes
-    declines = [option for option in decision.options if isinstance(option.action, actions.Decline)]
-    if len(declines) != 1:
-        return None
-    answer = yes_or_no(text)
-    if answer is None:
-        return None
-    taken = next(option for option in decision.options if option is not declines[0])
-    return declines[0].action if answer == 0 else taken.action
 
 
 def broker_action(words: list[str], seat: int, summary: dict[str, Any], typed: Words) -> Action | None:

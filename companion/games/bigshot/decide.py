@@ -23,7 +23,7 @@ front-ends ask for these through ``Game.decide``:
   what it costs at the end) or picking which colour borrows (two players); the
   values give each loan's number and what it pays.
 
-The questions of a turn name it ("Turn 3/18: Ann rolls"): the top of the
+The questions of a turn name it ("Turn 3 of 18: Ann rolls"): the top of the
 screen is where the players look for where the game stands. A decision may
 carry a ``note`` value: one line that explains the moment (when
 loans may be taken, who is still bidding), an ``N_`` template over the same
@@ -122,7 +122,7 @@ def _main_actor(state: State, prompt: Prompt, phase: str, legal: list[Any]) -> A
         else:
             note = N_("Loans: any time until the auction ends.")
         values = {"turn": state.turn, "note": note}
-        die = Dice(N_("Turn {turn}/18: {name} rolls"), values=values, dice=DIE, cls=Roll, fixed={"player": seat})
+        die = Dice(N_("Turn {turn} of 18: {name} rolls"), values=values, dice=DIE, cls=Roll, fixed={"player": seat})
         return Actor(seat, die, chance=True)
     if phase == BID:
         return Actor(seat, _bid(state, seat, legal))
@@ -134,13 +134,13 @@ def _main_actor(state: State, prompt: Prompt, phase: str, legal: list[Any]) -> A
             if isinstance(c, Pay)
         )
         values = {"turn": state.turn, "price": state.price, "note": N_("Both colours can pay: which one pays?")}
-        return Actor(seat, Pick(N_("Turn {turn}/18: {name} pays {price}M"), values=values, options=options))
+        return Actor(seat, Pick(N_("Turn {turn} of 18: {name} pays {price}M"), values=values, options=options))
     assert phase == PLACE
     placements = next(c for c in legal if isinstance(c, Placements))
     values = {"turn": state.turn, "count": len(placements.in_hand)}
     # a phone cannot take the cubes' spaces: it says what the table's screen waits for, and that the player enters it
     entered = N_("Put the cubes you won on the board's spaces, then enter on the table's screen where each went.")
-    question = N_("Turn {turn}/18: {name} places")
+    question = N_("Turn {turn} of 18: {name} places")
     return Actor(seat, Entry(question, values=values, choice=placements, entered=entered))
 
 
@@ -159,9 +159,9 @@ def _bid(state: State, seat: int, legal: list[Any]) -> Decision:
     passing = next(c for c in legal if isinstance(c, Pass))
     if bids is None:  # the seat's cash is open here: hidden cash may always bid
         if _loan_lets_bid(state, seat, legal, a.min_next_bid):  # its button is beside the pass
-            question = N_("Turn {turn}/18: {name} cannot bid {minimum}M: pass or take a loan")
+            question = N_("Turn {turn} of 18: {name} cannot bid {minimum}M: pass or take a loan")
         else:
-            question = N_("Turn {turn}/18: {name} cannot bid {minimum}M: pass")
+            question = N_("Turn {turn} of 18: {name} cannot bid {minimum}M: pass")
         if a.high_bidder is not None:  # no raise and no widget showing the standing bid: the note says whose it is
             values["note"] = N_("High bid {high}M by {bidder}. Still in: {names}")
             values |= {"high": a.high_bid, "bidder": state.names[a.high_bidder]}
@@ -173,7 +173,7 @@ def _bid(state: State, seat: int, legal: list[Any]) -> Decision:
         )
     cap = None if auction.cash_hidden(state, seat) else state.payable(seat)
     return Amount(
-        N_("Turn {turn}/18: {name} to bid"),
+        N_("Turn {turn} of 18: {name} to bid"),
         values=values,
         range=bids,
         high_bid=a.high_bid,

@@ -80,7 +80,7 @@ def test_the_loans_panel_closes_when_the_auction_ends_and_the_winner_places(app,
         app.submit(Pass(app.table.prompt().player))
     app.pop()
     assert app.table.prompt().kind == "place"
-    assert "Turn 1/18: Ann places" in texts(app) and app.scene.find("opened-back") is None
+    assert "Turn 1 of 18: Ann places" in texts(app) and app.scene.find("opened-back") is None
     assert app.scene.find("place-confirm") is not None
 
 
@@ -93,4 +93,4 @@ def test_who_starts_by_the_companions_roll_shows_before_the_first_turn(app, fing
     assert f"{starter} starts" in texts(app) and f"{starter} won the roll and starts." in " ".join(texts(app))
     assert app.scene.find("dice-roll") is None  # the first turn's roll waits under the card
     fingers.tap("result-continue")
-    assert app.scene.find("dice-roll") is not None and f"Turn 1/18: {starter} rolls" in texts(app)
+    assert app.scene.find("dice-roll") is not None and f"Turn 1 of 18: {starter} rolls" in texts(app)

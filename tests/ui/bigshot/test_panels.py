@@ -66,7 +66,7 @@ def test_the_layout_can_be_entered_space_by_space_and_a_bad_one_is_refused(app, 
 def test_the_bid_panel_shows_limits_raises_and_passes(app, fingers) -> None:
     to_auction(app, fingers, {"players": ["Ann", "Ben", "Cat"]})
     assert app.table.prompt().player == 1  # left of the roller
-    assert "Turn 1/18: Ben to bid" in texts(app) and "Still in: Ben, Cat, Ann" in texts(app)  # in bidding order
+    assert "Turn 1 of 18: Ben to bid" in texts(app) and "Still in: Ben, Cat, Ann" in texts(app)  # in bidding order
     assert "Nobody bids: Ann takes them free" in texts(app)
     fingers.tap("amount-quick-1")  # +2
     assert app.scene.find("amount-confirm").text == "Bid 3M"
@@ -83,7 +83,7 @@ def test_the_bid_panel_shows_limits_raises_and_passes(app, fingers) -> None:
     assert app.scene.find("amount-confirm").text == "Bid 10M"  # Ann's lowest bid is all she has
     fingers.tap("amount-confirm")
     assert app.table.steps[-1].action == Bid(0, 10)
-    assert "Turn 1/18: Ben cannot bid 11M: pass or take a loan" in texts(app)  # Ben has 10M, a loan would pay 9M
+    assert "Turn 1 of 18: Ben cannot bid 11M: pass or take a loan" in texts(app)  # Ben has 10M, a loan would pay 9M
     fingers.tap("confirm")
     assert app.table.steps[-1].action == Pass(1)
     fingers.tap("confirm")  # Cat cannot raise either: Ann wins and places

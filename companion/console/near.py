@@ -1,0 +1,46 @@
+"""A word typed a letter or two off one the question knows ("pase", "Brunno"): the line it likely meant.
+
+A typo was answered "'pase' is not an option or a command. Type 'help'.", and the player looked for what was
+wrong. The console offers the line with each unknown word put right ("did you mean 'passe'?"), never takes it:
+a guess acted on could be a move nobody meant. Only the words the question knows are candidates (the players'
+names, the options' names, the pass words, the commands), and the caller offers the line only where it would
+be read as a move.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Collection, Iterable
+
+from companion.text.folding import fold
+
+SHORTEST = 3
+"""A word shorter than this ("a", "de") is never put right: too many words are one letter off it."""
+
+CLOSE = 0.75
+"""How alike a typed word and a known one must be (difflib's ratio): "pase" and "passe", "brunno" and "bruno"."""
+
+
+def known_words(phrases: Iterable[str]) -> frozenset[str]:
+    """Every word of ``phrases`` (names, options, commands), folded, and each phrase whole."""
+    found: set[str] = set()
+    for phrase in phrases:
+        folded = fold(phrase)
+        found.add(folded)
+        found.update(folded.split())
+    return frozenset(word for word in found if word)
+
+
+def corrected(text: str, known: Collection[str]) -> str | None:
+    """``text`` with each word that is not among ``known`` (and holds no digit: a tile, a number) replaced by the
+    known word closest to it, or None where no word was replaced."""
+    words = text.split()
+    changed = False
+    for at, word in enumerate(words):
+        folded = fold(word)
+        if folded in known or len(folded) < SHORTEST or any(char.isdigit() for char in folded):
+            continue
+        close = difflib.get_close_matches(folded, list(known), n=1, cutoff=CLOSE)
+        if close:
+            words[at], changed = close[0], True
+    return " ".join(words) if changed else None

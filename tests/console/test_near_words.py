@@ -1,0 +1,48 @@
+"""A word typed a letter or two off one the question knows is offered put right, never taken."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from companion.console.near import corrected, known_words
+from companion.text.i18n import set_language
+from tests.console.sessions import play
+from tests.console.test_yes_no_words import table_at
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "said"),
+    [
+        ("fr", "pase", "vouliez-vous dire 'passe' ?"),
+        ("it", "pasa", "intendevi 'passa'?"),
+        ("en", "pss", "did you mean 'pass'?"),
+    ],
+)
+def test_a_mistyped_pass_is_offered_put_right_and_nothing_is_done(language: str, typed: str, said: str) -> None:
+    """ "pase" at a French auction was "'pase' n'est ni une option ni une commande. Tapez 'aide'." """
+    table = table_at("steam_barons", "{name}: bid for")
+    steps = len(table.steps)
+    text = play(table, typed, language=language)
+    assert len(table.steps) == steps and said in " ".join(text.split()), text
+
+
+def test_nothing_is_offered_where_the_line_put_right_reads_nothing() -> None:
+    table = table_at("steam_barons", "{name}: bid for")
+    text = play(table, "xyzzy", language="en")
+    assert "'xyzzy' is not an option or a command. Type 'help'." in text and "did you mean" not in text, text
+
+
+def test_a_number_a_tile_and_a_known_word_are_never_put_right() -> None:
+    known = known_words(["Pass", "Ann", "Take the loan"])
+    assert corrected("pass 5 9A", known) is None
+    assert corrected("passs 5", known) == "pass 5"
+    assert corrected("lon", known) == "loan"
+    assert corrected("de", known) is None  # too short to guess
