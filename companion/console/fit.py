@@ -57,6 +57,9 @@ def asking(question: str, room: int = ANSWER_ROOM) -> str:
     lead = _LEAD.match(last)
     assert lead is not None  # (the pattern matches the empty string)
     hanging = lead.group(1) if newline else lead.group(1) + "  "  # a first row's later rows two columns in
+    clause = at_clause(last, hanging, WIDTH - room - len(tail))
+    if clause is not None:
+        return head + newline + clause + tail
     rows = wrapped(
         last,
         WIDTH - room,
@@ -66,3 +69,18 @@ def asking(question: str, room: int = ANSWER_ROOM) -> str:
         drop_whitespace=True,
     )
     return head + newline + "\n".join(rows) + tail
+
+
+def at_clause(row: str, hanging: str, room: int) -> str | None:
+    """``row`` broken in two after its last comma, colon or semicolon that leaves a first row within
+    :data:`WIDTH` and a second, after ``hanging``, within ``room``; None when no such break is there.
+
+    Broken only at its words, "Appuyez sur Entrée pour le sceller, ou tapez « non » pour" left "choisir à
+    nouveau :" alone on a row; broken after its comma, each row reads as a clause.
+    """
+    best = None
+    for found in re.finditer(r"[,;:] ", row.rstrip()):
+        first, second = row[: found.start() + 1], hanging + row[found.end() :]
+        if len(first) <= WIDTH and len(second) <= room:
+            best = first + "\n" + second
+    return best

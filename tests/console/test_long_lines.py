@@ -104,3 +104,14 @@ def test_the_help_fits_eighty_columns_one_command_a_row(language: str) -> None:
     assert max(len(row) for row in shown) <= WIDTH, shown
     for command in ("u, undo", "r, redo", "l, log", "q, quit", "rewind"):  # then the language's own word, if any
         assert any(row.startswith(("  " + command + " ", "  " + command + ",")) for row in shown), command
+
+
+def test_a_question_too_long_for_its_row_breaks_after_a_clause() -> None:
+    """ "Appuyez sur Entrée pour le sceller, ou tapez « non » pour" left "choisir à nouveau :" alone on its row:
+    broken after the comma, each row is a clause."""
+    from companion.console.fit import asking
+
+    question = "Appuyez sur Entrée pour le sceller, ou tapez « non » pour choisir à nouveau : "
+    assert asking(question) == "Appuyez sur Entrée pour le sceller,\n  ou tapez « non » pour choisir à nouveau : "
+    words = "Undo: " + "Ann does something long " * 5 + "? [y/N] "  # no clause to break at: at its words
+    assert asking(words).endswith("? [y/N] ") and "," not in asking(words)
