@@ -45,12 +45,19 @@ NOT_UNISSUED_WORDS = {
 }
 
 
+TYPED = "typed at the console"
+"""The context of the words the console reads from players: what a player may say ("la tuile" for a piece), not
+what the screens say, so they may hold other names."""
+
+
 def only(code: str, folders: tuple[str, ...]) -> dict[str, list[str]]:
-    """Every message only the game in ``folders`` uses (a message another game shares keeps its own words): its
-    forms in ``code``."""
+    """Every message only the game in ``folders`` uses (a message another game shares keeps its own words), less
+    the words the console reads (:data:`TYPED`): its forms in ``code``."""
     found = {}
     for message in read(po_path(code), code):
         places = [place for place, _line in message.locations]
+        if message.context == TYPED:
+            continue
         if message.id and places and all(place.startswith(folders) for place in places):
             forms = message.string if isinstance(message.string, tuple | list) else [message.string]
             found[str(message.id)] = [form for form in forms if form]
