@@ -505,6 +505,8 @@ class Console:
             example = square.key
         else:
             return ""
+        if " " in example:  # "… tout ce que ferait coût de la tuile 1": words said twice read as a stumble
+            return _("Type '? {example}' to read all that it would do.").format(example=example)
         return _("Type '? {example}' to read all that {example} would do.").format(example=example)
 
     def companion_by_zero(self) -> bool:

@@ -99,3 +99,20 @@ def test_no_hint_beside_an_amount_of_one_value() -> None:
     text = play(table, "status", language="en")  # (an Enter alone would buy it)
     question = text.split("(Enter: ", 1)[0].rsplit("\n\n", 1)[-1]
     assert "(Enter: 1 share)" in text and "buy shares" in question and "'? " not in question, question
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "to read all that it would do."),
+        ("it", "per leggere tutto ciò che farebbe."),
+        ("fr", "pour lire tout ce que cela ferait."),
+    ],
+)
+def test_an_example_of_several_words_is_said_once_in_the_hint(language: str, said: str) -> None:
+    """ "Tapez '? coût de la tuile 1' pour lire tout ce que ferait coût de la tuile 1." said the words twice."""
+    table = table_at("acquire", PURCHASE)
+    question = play(table, language=language).rsplit("\n\n", 1)[-1]
+    hint = next(line.strip() for line in question.splitlines() if "'? " in line)
+    example = hint.split("'? ", 1)[1].split("'", 1)[0]
+    assert " " in example and hint.endswith(said) and hint.count(example) == 1, hint
