@@ -40,7 +40,18 @@ def corrected(text: str, known: Collection[str]) -> str | None:
         folded = fold(word)
         if folded in known or len(folded) < SHORTEST or any(char.isdigit() for char in folded):
             continue
-        close = difflib.get_close_matches(folded, list(known), n=1, cutoff=CLOSE)
+        close = swapped(folded, known) or difflib.get_close_matches(folded, list(known), n=1, cutoff=CLOSE)
         if close:
             words[at], changed = close[0], True
     return " ".join(words) if changed else None
+
+
+def swapped(word: str, known: Collection[str]) -> list[str]:
+    """The known word ``word`` is with two letters side by side swapped back ("lgo": "log", "hlep": "help"), if
+    one is: the commonest slip of fast fingers, which difflib's likeness ranks below its cutoff in a short word
+    (two of "lgo"'s three letters match "log")."""
+    for at in range(len(word) - 1):
+        turned = word[:at] + word[at + 1] + word[at] + word[at + 2 :]
+        if turned != word and turned in known:
+            return [turned]
+    return []

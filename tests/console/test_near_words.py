@@ -46,3 +46,19 @@ def test_a_number_a_tile_and_a_known_word_are_never_put_right() -> None:
     assert corrected("passs 5", known) == "pass 5"
     assert corrected("lon", known) == "loan"
     assert corrected("de", known) is None  # too short to guess
+
+
+def test_two_letters_swapped_are_put_back() -> None:
+    """ "lgo" was offered nothing: two of its three letters match "log", below difflib's cutoff."""
+    known = known_words(["log", "help", "Pass", "Bruno"])
+    assert corrected("lgo", known) == "log"
+    assert corrected("hlep", known) == "help"
+    assert corrected("bruon", known) == "bruno"
+    assert corrected("gol", known) is None  # not one swap away, and not alike enough
+
+
+def test_a_command_typed_with_two_letters_swapped_is_offered() -> None:
+    table = table_at("steam_barons", "{name}: bid for")
+    steps = len(table.steps)
+    text = play(table, "lgo", language="en")
+    assert len(table.steps) == steps and "did you mean 'log'?" in " ".join(text.split()), text
