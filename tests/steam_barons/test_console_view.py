@@ -174,9 +174,10 @@ def test_an_order_left_unfinished_given_up_with_enter_submits_nothing() -> None:
 
 def test_a_misspelt_command_at_the_order_question_is_answered_as_everywhere_else() -> None:
     table = order_table()
-    text = typed(table, "hepl", "lgo", "q")
+    text = typed(table, "hepl", "lgo", "xqz", "q")
     assert "'hepl' is not an option or a command: did you mean 'help'?" in text  # offered put right, not taken
-    assert "'lgo' is not an option or a command. Type 'help'." in text
+    assert "'lgo' is not an option or a command: did you mean 'log'?" in text  # two letters swapped
+    assert "'xqz' is not an option or a command. Type 'help'." in text
     assert "not one company" not in text
     assert not table.steps
 
