@@ -16,7 +16,7 @@ from companion.games.acquire.insight import chain_names
 from companion.text.i18n import _, ngettext
 from companion.text.option_words import OptionWords
 
-from .texts import joined, money, refused
+from .texts import joined, money, paid_alike, refused
 from .texts import paid as paid_per_seat
 
 
@@ -101,9 +101,7 @@ def receiving(awards: list[dict[str, Any]], players: list[str]) -> str:
     still took four lines of the side column per chain, and the third chain's bonuses were left out again: three or
     more players who are everyone else at the table are "the others", and the whole table "everyone".
     """
-    alike: dict[int, list[str]] = {}  # amount → the players paid it
-    for seat, amount in paid_per_seat(awards).items():
-        alike.setdefault(amount, []).append(players[seat])
+    alike = {amount: [players[seat] for seat in seats] for amount, seats in paid_alike(awards).items()}
     if all(len(names) == 1 for names in alike.values()):
         return joined([_("{name} {amount}").format(name=names[0], amount=money(a)) for a, names in alike.items()])
     named = sum(len(names) for names in alike.values())

@@ -30,7 +30,7 @@ from companion.ui.tables import CHIP_STEP, Column, chip, draw_cells, seat_mark
 from . import texts
 from .board import company
 from .palette import chain_colour
-from .texts import paid, player_cells, receivers, receivers_alike
+from .texts import paid_alike, player_cells, receivers, receivers_alike
 
 SMALL = theme.FONT_SIZES["small"]
 MAX_ROW = 28
@@ -250,11 +250,8 @@ def draw_receivers(surface: pygame.Surface, box: pygame.Rect, info: dict[str, An
         hidden = text == pgettext("bonus receivers", "hidden")
         theme.draw_text(surface, text, box, size=SMALL, align="left", color=theme.TEXT_DIM if hidden else theme.TEXT)
         return
-    groups: dict[int, list[int]] = {}
-    for seat, amount in paid(awards).items():
-        groups.setdefault(amount, []).append(seat)
     x = box.left
-    for amount, seats in groups.items():
+    for amount, seats in paid_alike(awards).items():
         for seat in seats:
             seat_mark(surface, seat, x, box.top + 5, box.height - 10)
             initial = marks[seat]

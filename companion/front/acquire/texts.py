@@ -184,10 +184,10 @@ def receivers(info: dict[str, Any], players: list[dict[str, Any]]) -> str:
 def receivers_alike(info: dict[str, Any], players: list[dict[str, Any]]) -> str:
     """:func:`receivers` with the players paid alike named once before their amount ("Ben $10,000 · Ann, Cat
     $2,500"), as the score sheet's marks group them when even that is too wide."""
-    groups: dict[int, list[str]] = {}
-    for seat, amount in paid(info["awards"] or []).items():
-        groups.setdefault(amount, []).append(players[seat]["name"])
-    return " · ".join(f"{', '.join(names)} {money(amount)}" for amount, names in groups.items())
+    return " · ".join(
+        f"{', '.join(players[seat]['name'] for seat in seats)} {money(amount)}"
+        for amount, seats in paid_alike(info["awards"] or []).items()
+    )
 
 
 def paid(awards: list[dict[str, Any]]) -> dict[int, int]:
@@ -197,6 +197,15 @@ def paid(awards: list[dict[str, Any]]) -> dict[int, int]:
     for award in awards:
         amounts[award["seat"]] = amounts.get(award["seat"], 0) + award["amount"]
     return amounts
+
+
+def paid_alike(awards: list[dict[str, Any]]) -> dict[int, list[int]]:
+    """The seats :func:`paid` pays, grouped by the amount each receives, in the awards' order (the majority first):
+    how the preview, the card and the score sheet name players paid alike together."""
+    groups: dict[int, list[int]] = {}
+    for seat, amount in paid(awards).items():
+        groups.setdefault(amount, []).append(seat)
+    return groups
 
 
 def player_cells(player: dict[str, Any], ids: list[str]) -> list[str]:
