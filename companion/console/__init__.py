@@ -60,8 +60,8 @@ from companion.text.i18n import _, labelled, ngettext, pgettext, set_language
 from companion.text.option_words import describer
 from companion.text.ranges import range_words
 from companion.text.sentence import refusal
+from companion.text.standing import end_sentence, standing, winner_names
 from companion.text.standing import lines as standing_lines
-from companion.text.standing import standing
 from companion.text.summary import PUBLIC, players_table, stand_in_lines, table_view
 from companion.text.yes_no import said_yes
 from companion.typed_lines import read_line
@@ -269,6 +269,8 @@ class Console:
         self.lines: list[Line] = []
         self.numbered: list[Line] = []
         self.value: Line | None = None
+        self.first = 1
+        """The lowest number the turn's question lists: 0 where its line 0 is the companion's own choice."""
         self.lone: Line | None = None
         """The turn question's one option, chosen by an Enter (see :meth:`_lone_choice`), or None."""
         self._unlisten = table.listen(self._heard)
@@ -282,6 +284,9 @@ class Console:
         self._interrupted = False  # something was said meanwhile: the question is asked again after it
         self._at_turn = False  # the read waits on the turn's own question (not a number or a confirmation)
         self._leaving = False  # "q" was typed at a question inside a decision: the console leaves after it
+        self._end_said = False
+        """The game's own sentence of its end was printed whole (the last move's events, or its "Last move: …"),
+        so the final standing follows it without saying the end again (see :meth:`show_standing`)."""
         self._dry: list[str] | None = None
         """While ``? WORDS`` reads a line as typed (:meth:`_preview_typed`): the questions the reading asked, each
         left unanswered, so nothing is read from the keyboard."""
@@ -315,6 +320,7 @@ class Console:
         elif update.kind in ("applied", "redone"):
             for event in update.events:
                 self.say_prose("* " + self.table.describe(event, _), "  ", "  ")
+            self._end_said = self.table.over  # the ending move's events say the end, in the game's words
         elif update.kind == "undone" and update.action is not None and not self._rewinding:
             # Named as it was before the undo: a sealed choice stays sealed in the text too.
             self.say(_("Undone: {what}").format(what=self._undoing or say(self.table.label(update.action), _)))
@@ -348,6 +354,7 @@ class Console:
         last = " ".join(sentences).strip()
         if last:
             self.say_prose(_("Last move: {what}").format(what=last))
+            self._end_said = self.table.over and seat is None  # a finished game's last move, its end said whole
 
     def clear(self) -> None:
         """Wipe what a sealed choice left on the screen (a terminal clears; a pipe gets blank lines)."""
@@ -380,10 +387,15 @@ class Console:
             self.say(line)
 
     def show_standing(self) -> None:
-        """The final standing under "The game is over.": each player's place, name, figure and what made it, in
-        columns within 80 (:mod:`companion.text.standing`, as the touchscreen's final screen and the phones show
-        it), where the console said only that the game was over."""
+        """The final standing under its heading: each player's place, name, figure and what made it, in columns
+        within 80 (:mod:`companion.text.standing`, as the touchscreen's final screen and the phones show it).
+
+        Above it, the end and who won ("The game is over. Ann wins.", as a phone's headline says it) only where the
+        game's own sentence of its end was not just printed whole: after the ending move's "* The game is over.
+        Ann wins." the console said "The game is over." again, a thing said twice."""
         rows = standing(self.table)
+        if not self._end_said:
+            self.say(end_sentence(winner_names(rows)))
         if not rows:
             return
         self.say(_("Final scores"))
@@ -394,9 +406,9 @@ class Console:
         self.seen = self.table.stamp  # what a line typed at this prompt answers
         prompt = self.table.prompt()
         self.lone = None
+        self.first = 1
         if prompt.over:
             self.lines, self.numbered, self.value = [], [], None
-            self.say(_("The game is over."))
             self.show_standing()
             return
         main = prompt.primary()
@@ -433,6 +445,7 @@ class Console:
             piled = bool(self.numbered) and self.numbered[0].pile is not None
             width = 2 if piled else len(str(len(self.numbered)))  # under the numbers of the lines below it
             self.say(f"  {0:>{width}}) " + _("let the companion decide"))
+            self.first = 0  # a hint of the numbers to type starts at it
         show_lines(self, self.numbered)
         if companion and self.companion_by_zero():
             self.say("  " + _("0: let the companion decide"))  # numbers listed by their values: "0" says how
@@ -633,7 +646,7 @@ class Console:
                 said = self.numbered[0].text
                 return said[:1].upper() + said[1:] + "."
             if self.numbered:
-                return choose_by_number(len(self.numbered))
+                return choose_by_number(len(self.numbered), self.first)
             prompt = self.table.prompt()
             return self._square_hint(prompt) if board_picks(prompt) else ""
         passing = self._pass_action()
@@ -1008,9 +1021,9 @@ class Console:
                 return nothing.act([])  # "0" at a purchase: the "Buy nothing" beside it, never "Choose 1 to 2."
             unlisted = not parts[1:] and by_number(parts[0], self.numbered, self.lines) == ([], None)
             if unlisted and (how := basket_number(self, parts[0])):  # "3", a tile's cost, at "Choose 1 to 2."
-                self.say_prose(" ".join((choose_by_number(len(self.numbered)), how)))
+                self.say_prose(" ".join((choose_by_number(len(self.numbered), self.first), how)))
                 return None
-            chosen = which_line(self, parts[0], self.numbered, self.lines)  # an option's value, else a position
+            chosen = which_line(self, parts[0], self.numbered, self.lines, self.first)  # a value, else a position
             if chosen is not None and chosen.option and parts[1:]:
                 # "1 200" at "1) Pass" (a bid the player cannot make) passed, the 200 dropped: an option takes no
                 # number, so the line is refused with what to type
@@ -1094,6 +1107,11 @@ class Console:
             # "5 euros" at a bid: a number with words it is not written with, said what to type, never "not an option"
             self.say(_("'{text}' is not read as an amount: {hint}.").format(text=line, hint=self.value.hint))
             return None
+        if main is not None and parts and fold(parts[-1]) in all_words() and not isinstance(main.decision, Basket):
+            self.say_prose(
+                self._no_most(main, typed or line)
+            )  # "max" where nothing is counted: why, not "not an option"
+            return None
         if main is not None:
             asked = " ".join([question(self.table, main), *hint(self.table, main)])
             decision = main.decision
@@ -1120,6 +1138,26 @@ class Console:
             return None
         self.say(_("'{text}' is not an option or a command. Type 'help'.").format(text=typed or line))
         return None
+
+    def _no_most(self, main: Actor, text: str) -> str:
+        """Why ``text``, a word for the most ("max", "tout", "tutto"), takes nothing at a question that counts
+        nothing: where the question is the one thing to confirm (a forced pass: "Cat: no chain to buy from",
+        "Ann has no money to bid for LOG-1: pass"), its own words are the engine's reason; then what to type.
+        It was "'max' is not an option or a command", as if the player had mistyped."""
+        reason = question(self.table, main).rstrip(".") if isinstance(main.decision, Confirm) else ""
+        lone = self.lone if self.seen == self.table.stamp else None
+        if lone is not None:
+            what = _("Press Enter, or type '{choice}', to go on.").format(choice=lone.text)
+        else:
+            what = self._what_to_type() or _("Type 'help'.")
+        if reason:
+            # NOTE: {text} is "max" (or "all") typed where nothing is counted; {reason} is the question's own words
+            # (why the only answer is to pass); {what} says what to type
+            said = _("'{text}': there is no amount to take here ({reason}). {what}")
+        else:
+            # NOTE: {text} is "max" (or "all") typed where nothing is counted; {what} says what to type
+            said = _("'{text}': there is no amount to take here. {what}")
+        return said.format(text=text, reason=reason, what=what)
 
     def _meant_instead(self, text: str) -> str | None:
         """``text`` with a word typed a letter or two off a word the question knows put right (:mod:`.near`),
@@ -1439,7 +1477,7 @@ class Console:
         if len(parts) == 1 and parts[0].isdigit() and self.numbered:
             if by_number(parts[0], self.numbered, self.lines) == ([], None):
                 return None  # no line's number: said once by the caller, never "Choose 1 to 6." before it too
-            line = which_line(self, parts[0], self.numbered, self.lines)
+            line = which_line(self, parts[0], self.numbered, self.lines, self.first)
             chosen = line.act([]) if line is not None and line.option else None
             return (chosen, True) if chosen is not None else None
         parse = self._spec_part("console_parse")

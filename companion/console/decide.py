@@ -265,20 +265,26 @@ def show_pile(console: Console, lines: list[Line], pile: Pile, indent: str) -> N
         console.say(indent + _("Type '{word}' and the companion draws a card.").format(word=_("random")))
 
 
-def choose_by_number(count: int) -> str:
-    """What to type when a number chose no line: "Choose 1 to 4.", or with one line "Type 1" (not "1 to 1")."""
-    if count == 1:
+def choose_by_number(count: int, first: int = 1) -> str:
+    """What to type when a number chose no line: "Choose 1 to 4.", or with one line "Type 1" (not "1 to 1").
+
+    ``first`` is the lowest number listed: 0 where the companion's own choice is the line "0) let the companion
+    decide" above the ``count`` lines ("Choose 0 to 3." at "Who takes the first-player marker?", which said "1 to
+    3" and left out the 0 printed just above)."""
+    if count == 1 and first == 1:
         return _("Type 1: it is the only choice.")
-    return _("Choose 1 to {count}.").format(count=count)
+    # NOTE: what to type at a numbered list; {first} is its lowest number (0 or 1), {last} its highest
+    return _("Choose {first} to {last}.").format(first=first, last=count)
 
 
-def which_line(console: Console, text: str, numbered: list[Line], lines: list[Line]) -> Line | None:
+def which_line(console: Console, text: str, numbered: list[Line], lines: list[Line], first: int = 1) -> Line | None:
     """The line a typed number means: an option whose value it is, else the line at that position.
 
     A number that is both an option's value and the position of another line
     is asked about, never guessed: typing "4" where the options are cards 4
     and 16 (the fourth line) must not seal card 16 unseen. None, with the
-    reason said, when the number means nothing or the player does not choose.
+    reason said, when the number means nothing or the player does not choose (``first``: the lowest number
+    listed, see :func:`choose_by_number`).
     """
     values, position = by_number(text, numbered, lines)
     candidates = list(values)
@@ -290,7 +296,7 @@ def which_line(console: Console, text: str, numbered: list[Line], lines: list[Li
         if listed_by_value(numbered):
             console.say(_("{number} is not one of the options.").format(number=text))
         elif numbered:
-            console.say(choose_by_number(len(numbered)))
+            console.say(choose_by_number(len(numbered), first))
         else:
             console.say(_("There is nothing to choose."))
         return None

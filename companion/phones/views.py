@@ -84,7 +84,6 @@ from companion.core.decisions import (
     Secret,
 )
 from companion.core.i18n import fill, say
-from companion.core.log_words import winners_text
 from companion.text.baskets import money_templates
 from companion.text.buttons import CONFIRM, ENTER_FACES, amount_button, basket_button, idle_button, option_detail
 from companion.text.i18n import (
@@ -102,6 +101,7 @@ from companion.text.i18n import translator as language_translator
 from companion.text.option_words import OptionWords, labeller, options_words, pick_words
 from companion.text.ranges import amount_words
 from companion.text.stand_ins import ON_A_PHONE, own_copy_lines
+from companion.text.standing import end_sentence
 from companion.text.standing import standing as final_rows
 from companion.text.summary import render, stand_in_lines, table_view
 
@@ -289,9 +289,7 @@ def turn(prompt: Prompt, names: list[str], seat: int, over: bool, winners: list[
     winner was a line at the foot of the table's forty."""
     if over:
         won = [names[other] for other in winners or () if 0 <= other < len(names)]
-        if not won:
-            return _("The game is over")
-        return " ".join((_("The game is over."), winners_text(won, _)))  # two sentences: "… finita. Vince Anna."
+        return end_sentence(won) if won else _("The game is over")
     secret = [actor.decision for actor in prompt.actors if isinstance(actor.decision, Secret)]
     if secret:
         waiting = list(dict.fromkeys(other for one in secret for other in one.seats if other not in one.chosen))

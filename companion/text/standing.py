@@ -1,7 +1,7 @@
 """A finished game's final standing: each player's place, name, deciding figure and what made it.
 
 Every front-end shows the same standing at the end of a game: the touchscreen's final screen draws it (bars or
-cards), the console prints it under "The game is over." and each phone lists it under its headline. It is worked
+cards), the console prints it under "Final scores" and each phone lists it under its headline. It is worked
 out here once, from the table's public contract (its public summary and, where a game's detail needs them, its
 steps), so the three never disagree on who came second or why.
 
@@ -19,8 +19,9 @@ from dataclasses import replace
 from typing import Any
 
 from companion.core import PUBLIC, Table
+from companion.core.log_words import winners_text
 from companion.data_classes import dataclass
-from companion.text.i18n import number
+from companion.text.i18n import _, number
 
 FIGURES = ("score", "vp", "fortune", "cash")
 """What a summary may rank players by, in the order the generic standing looks for them."""
@@ -71,6 +72,14 @@ def placed(rows: Sequence[Ranked], keys: Sequence[Hashable], winners: Collection
 def winner_names(rows: Sequence[Ranked]) -> list[str]:
     """The winners' names in seat order, as a verdict names a shared win ("Ann and Ben share the win")."""
     return [row.name for row in sorted(rows, key=lambda row: row.seat) if row.won]
+
+
+def end_sentence(winners: Sequence[str]) -> str:
+    """The end and who won, as one says it: "The game is over. Ann wins.", "… Ann and Ben share the win.", or
+    only "The game is over." where nobody won; a phone's headline and the console's end say it alike."""
+    if not winners:
+        return _("The game is over.")
+    return " ".join((_("The game is over."), winners_text(winners, _)))  # two sentences: "… finita. Vince Anna."
 
 
 def standing_for(game: str) -> Standing:

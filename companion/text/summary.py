@@ -165,7 +165,8 @@ def players_table(summary: dict[str, Any], current: int | None) -> list[str]:
 
 
 def generic(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
-    """The players' table, then every other value of the summary as a row "Key: value" in the player's language.
+    """The players' table, then every other value of the summary as a row "Key: value" in the player's language,
+    then, once the game is over, who won (:func:`winners_line`, as every game's own view ends).
 
     A nested object (an auction) is a heading and its own indented rows;
     empty values are left out (nothing to read).
@@ -185,7 +186,7 @@ def generic(summary: dict[str, Any], private_for: int | None = None) -> list[str
             ]
             continue
         lines.append(f"   {labelled(key_name(key), shown(key, value, names))}")
-    return lines
+    return lines + winners_line(summary)
 
 
 def grid(cells: list[str], per_row: int, indent: str = "   ") -> list[str]:

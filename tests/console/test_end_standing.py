@@ -1,4 +1,4 @@
-"""At the game's end the console shows the final standing under "The game is over.", in 80 columns.
+"""At the game's end the console shows the final standing under "Final scores", in 80 columns.
 
 It said only "The game is over.": who came second, and by how much, was nowhere but in the table's rows. The
 standing is the one the touchscreen's final screen and the phones show (place, name, figure, what made it),
@@ -38,7 +38,7 @@ def after(text: str, heading: str) -> list[str]:
 def test_a_finished_game_opened_shows_its_standing_with_the_shared_place() -> None:
     table = finished("steam_barons", 6, ["Ann", "Ben", "Cat", "Dan"])  # cash 34, 34, 23, 23
     text = play(table)
-    assert "The game is over.\nFinal scores\n" in text
+    assert "The game is over. Ann and Ben share the win.\nFinal scores\n" in text
     assert after(text, "Final scores") == [
         "  *1. Ann  $34",
         "  *1. Ben  $34",
@@ -62,7 +62,8 @@ def test_the_last_move_is_followed_by_the_standing() -> None:
 def test_the_standing_in_french_with_what_made_each_figure_within_80_columns() -> None:
     table = finished("acquire", 3, ["Anne-Sophie", "Jean-Baptiste", "Marie-Claire"])
     text = play(table, language="fr")
-    assert "La partie est terminée.\nScores finaux\n" in text
+    winner = table.names[table.summary()["winners"][0]]
+    assert f"La partie est terminée. {winner} gagne.\nScores finaux\n" in text
     standing = after(text, "Scores finaux")
     assert [line.split(".")[0].strip(" *") for line in standing] == ["1", "2", "3"]
     assert all("dividendes " in line and " · ventes " in line for line in standing)

@@ -1,0 +1,99 @@
+"""Two things typed at a numbered question, answered truly.
+
+"max" ("tout", "tutto") where the only thing to do is to pass (a buy with nothing for sale, a bid the seat cannot
+pay) was "'max' is not an option or a command": the player is now told there is no amount to take, with the
+question's own words of why (the engine's reason) and how to go on.
+
+The numbers to type ("Choisissez de 1 à 3.") left out the line 0 printed just above them, "0) let the companion
+decide", at a chance question such as "Who takes the first-player marker?": they now start at 0 there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from companion.core import ChanceSource, Table
+from companion.core.decisions import Confirm
+from companion.registry import spec
+from tests.console.sessions import play
+
+
+def table_at(game: str, wanted: Callable[[Table[Any]], bool], seed: int = 1) -> Table[Any]:
+    """A random game of ``game`` played until ``wanted`` holds."""
+    table = Table.new(spec(game).game, {"players": ["Ann", "Ben", "Cat"], "seed": seed}, created="now")
+    chance = ChanceSource(seed)
+    while not table.over:
+        if wanted(table):
+            return table
+        table.submit(table.choose_random(chance))
+    raise AssertionError(f"no such moment in {game}")
+
+
+def forced(label: str) -> Callable[[Table[Any]], bool]:
+    """At a question whose one answer is confirmed (a pass, a "Buy nothing"), asked in ``label``'s words."""
+
+    def at(table: Table[Any]) -> bool:
+        main = table.prompt().primary()
+        return main is not None and isinstance(main.decision, Confirm) and label in main.decision.label
+
+    return at
+
+
+def asks(label: str) -> Callable[[Table[Any]], bool]:
+    def at(table: Table[Any]) -> bool:
+        main = table.prompt().primary()
+        return main is not None and label in main.decision.label
+
+    return at
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+FORCED = [
+    ("acquire", "no chain to buy from", "en", "max", "'max': there is no amount to take here (", "Buy nothing"),
+    ("acquire", "no chain to buy from", "fr", "tout", "'tout' : il n'y a pas de quantité à prendre ici (", "Ne rien"),
+    ("steam_barons", "cannot pay", "it", "tutto", "'tutto': qui non c'è nessuna quantità da prendere (", "Passa"),
+    ("mad_market", "no money to bid", "fr", "max", "'max' : il n'y a pas de quantité à prendre ici (", "Passer"),
+]
+
+
+@pytest.mark.parametrize(("game", "label", "language", "typed", "said", "choice"), FORCED)
+def test_the_most_typed_at_a_forced_pass_says_why(
+    game: str, label: str, language: str, typed: str, said: str, choice: str
+) -> None:
+    table = table_at(game, forced(label))
+    steps = len(table.steps)
+    text = flat(play(table, typed, language=language))
+    assert len(table.steps) == steps
+    refusals = ("ni une option ni une commande", "né un comando", "not an option or a command")
+    assert said in text and not any(refusal in text for refusal in refusals), text
+    reason = text[text.index(said) + len(said) :].split(")")[0]
+    assert reason and reason in text[: text.index(said)], text  # the question's own words, as it was asked
+    assert choice in text[text.index(said) :], text
+
+
+def test_the_most_typed_where_a_pass_and_loans_are_offered_says_the_numbers() -> None:
+    table = table_at("bigshot", forced("cannot bid"), seed=1)
+    text = flat(play(table, "max", language="fr"))
+    said = text[text.index("'max' : il n'y a pas de quantité") :]
+    assert "Choisissez de 1 à" in said.split("\n")[0], text
+
+
+@pytest.mark.parametrize(
+    ("language", "said"), [("fr", "Choisissez de 0 à 3."), ("it", "Scegli da 0 a 3."), ("en", "Choose 0 to 3.")]
+)
+def test_the_numbers_to_type_start_at_the_companions_line_0(language: str, said: str) -> None:
+    table = table_at("steam_barons", asks("first-player marker"))
+    text = flat(play(table, "9", "", language=language))
+    assert "0)" in text and text.count(said) == 2, text  # the number refused, then the empty line
+
+
+def test_a_list_without_a_line_0_still_starts_at_1() -> None:
+    table = table_at("acquire", asks("name the new chain"))
+    text = flat(play(table, "9", language="fr"))
+    assert "Choisissez de 1 à" in text and "de 0 à" not in text, text
