@@ -642,7 +642,7 @@ class Console:
         5, or type 'pass'."), else the menu's numbers ("Choose 1 to 6."), else the square to type; "" for none."""
         value = self.value
         if value is None:
-            if len(self.numbered) == 1 and not self.numbered[0].option:  # an entry: its "type it, e.g. …"
+            if len(self.numbered) == 1 and self.numbered[0].entry:  # its "type it, e.g. …" (never "Ben chooses…")
                 said = self.numbered[0].text
                 return said[:1].upper() + said[1:] + "."
             if self.numbered:

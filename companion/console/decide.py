@@ -114,6 +114,8 @@ class Line:
     """False for an option the rules do not offer now, kept in its place ("Tower (not available)")."""
     notes: tuple[str, ...] = ()
     """What the line's parts nobody is asked about say ("Tower: sold out"), a row each under its text, in brackets."""
+    entry: bool = False
+    """A line that says what to type ("type it, e.g. white wood green…"): an empty line is answered with it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -653,7 +655,7 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
             text = _("type it, e.g. {example}").format(example=typed)  # (the question above says what it is)
         else:
             text = f"{entry.describe()} (as JSON)"
-        return [Line(text, lambda _rest: console.ask_member(entry, actor.chance), (fold(text),))]
+        return [Line(text, lambda _rest: console.ask_member(entry, actor.chance), (fold(text),), entry=True)]
     return []
 
 

@@ -1,4 +1,4 @@
-"""Two things typed at a numbered question, answered truly.
+"""What the console says at a question is true to it: what typing a word there does, and the numbers to type.
 
 "max" ("tout", "tutto") where the only thing to do is to pass (a buy with nothing for sale, a bid the seat cannot
 pay) was "'max' is not an option or a command": the player is now told there is no amount to take, with the
@@ -6,6 +6,9 @@ question's own words of why (the engine's reason) and how to go on.
 
 The numbers to type ("Choisissez de 1 à 3.") left out the line 0 printed just above them, "0) let the companion
 decide", at a chance question such as "Who takes the first-player marker?": they now start at 0 there.
+
+An empty line where one seat still seals read that seat's line back ("Bruno choisit en secret."); French called
+a bid's options "commands".
 """
 
 from __future__ import annotations
@@ -97,3 +100,19 @@ def test_a_list_without_a_line_0_still_starts_at_1() -> None:
     table = table_at("acquire", asks("name the new chain"))
     text = flat(play(table, "9", language="fr"))
     assert "Choisissez de 1 à" in text and "de 0 à" not in text, text
+
+
+def test_an_empty_line_where_one_seat_still_seals_says_the_number_not_the_line() -> None:
+    """After Anne sealed her guess, an Enter at "1) Bruno choisit en secret" was answered "Rien de tapé. Bruno
+    choisit en secret.", the line read back as if it said what to type; it says the number to type."""
+    table = Table.new(spec("tiny").game, {"players": ["Anne", "Bruno"], "seed": 1}, created="now")
+    text = flat(play(table, "1", "", "1", "", "", "", language="fr"))
+    assert "Rien de tapé. Tapez 1 : c'est le seul choix." in text and "Rien de tapé. Bruno" not in text, text
+
+
+def test_the_options_beside_a_french_bid_are_not_called_commands() -> None:
+    """Under a bid's number, "ou tapez l'une de ces commandes : Passer" called the options the console's commands
+    (help, log), the word its refusal keeps for those ("n'est ni une option ni une commande")."""
+    table = Table.new(spec("tiny").game, {"players": ["Anne", "Bruno"], "seed": 1}, created="now")
+    text = play(table, "1", "", "1", "", "1", "", "2", "", "3 4", language="fr")
+    assert "ou tapez l'un de ces choix :\n    Passer" in text and "ces commandes" not in text, text
