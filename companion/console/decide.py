@@ -1228,9 +1228,12 @@ def basket_by_names(decision: Basket, text: str) -> list[str] | None:
     number.
 
     Only the option's number then the quantities ("1 1") was read: "own links 1", what the question names, was
-    "not an option or a command".
+    "not an option or a command". A word for the most alone ("tutto", "max") is the most of the one line asked,
+    where only one is.
     """
     asked = [item for item in decision.items if item.low != item.high]
+    if len(asked) == 1 and fold(text) in all_words():
+        return [fold(text)]  # "tutto" where one line is asked: its most, as "own links tutto" is
     groups = named_groups(decision, text) if asked else None
     if groups is None:
         return None

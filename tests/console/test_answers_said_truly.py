@@ -116,3 +116,23 @@ def test_the_options_beside_a_french_bid_are_not_called_commands() -> None:
     table = Table.new(spec("tiny").game, {"players": ["Anne", "Bruno"], "seed": 1}, created="now")
     text = play(table, "1", "", "1", "", "1", "", "2", "", "3 4", language="fr")
     assert "ou tapez l'un de ces choix :\n    Passer" in text and "ces commandes" not in text, text
+
+
+@pytest.mark.parametrize(("language", "typed"), [("it", "tutto"), ("en", "max"), ("fr", "tout")])
+def test_the_most_alone_where_one_line_is_asked_takes_that_lines_most(language: str, typed: str) -> None:
+    """At a shipment whose one line is the company's own links, "tutto" alone was "not an option or a command";
+    "collegamenti propri tutto" took them all. It is that line's most, as with its name."""
+
+    def one_line(table: Table[Any]) -> bool:
+        main = table.prompt().primary()
+        items = getattr(main.decision, "items", ()) if main is not None else ()
+        return "ships for" in (main.decision.label if main else "") and len([i for i in items if i.low != i.high]) == 1
+
+    table = table_at("steam_barons", one_line)
+    main = table.prompt().primary()
+    assert main is not None
+    item = next(i for i in main.decision.items if i.low != i.high)
+    steps = len(table.steps)
+    text = play(table, typed, language=language)
+    assert len(table.steps) == steps + 1, text
+    assert table.steps[steps].action.to_json()[item.key] == item.high > 0, text  # every own link ships
