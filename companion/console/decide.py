@@ -1383,8 +1383,10 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
         by_names = basket_by_names(basket, text) if basket is not None else None
         if basket is not None and by_names is not None:  # "green 1": a sealed sale typed by its lines' names
             chosen, rest = Line(text, lambda given: ask_basket(console, basket, given)), by_names
-        elif len(lines) == 1 and len(fold(text)) > 1 and yes_or_no(text) == 1:
-            chosen, rest = lines[0], []  # "oui" where one choice is all there is (a last turn's sale of everything)
+        elif len(lines) == 1 and len(fold(text)) > 1 and (yes_or_no(text) == 1 or fold(text) in all_words()):
+            # "oui", or "tutto" at "vendi in segreto (tutto, ultimo turno)", where one choice is all there is (a
+            # last turn's sale of everything): that choice, read back before it is sealed
+            chosen, rest = lines[0], []
         elif parts == ["0"] and zero_line(decision.inner) is not None and not matches("0", lines):
             # "0" at a sealed sale: its "sell nothing", as listed
             chosen, rest = zero_line(decision.inner, labeller(console.table)), []

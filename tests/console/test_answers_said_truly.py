@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from companion.core import ChanceSource, Table
-from companion.core.decisions import Confirm
+from companion.core.decisions import Confirm, Secret
 from companion.registry import spec
 from tests.console.sessions import play
 
@@ -136,3 +136,21 @@ def test_the_most_alone_where_one_line_is_asked_takes_that_lines_most(language: 
     text = play(table, typed, language=language)
     assert len(table.steps) == steps + 1, text
     assert table.steps[steps].action.to_json()[item.key] == item.high > 0, text  # every own link ships
+
+
+@pytest.mark.parametrize(("language", "typed"), [("it", "tutto"), ("fr", "tout"), ("en", "all")])
+def test_all_at_a_last_turns_sealed_sale_of_everything_is_that_sale(language: str, typed: str) -> None:
+    """The last turn's sealed sale, "vendi in segreto (tutto, ultimo turno)", offers one line, the sale of every
+    share: "tutto" was "'tutto' non indica nessuna di queste scelte", though a yes took it. It is that sale,
+    read back before it is sealed."""
+
+    def last_turn(table: Table[Any]) -> bool:
+        main = table.prompt().primary()
+        decision = main.decision if main is not None else None
+        return isinstance(decision, Secret) and "sells every share" in decision.heading("", str)
+
+    table = table_at("steam_barons", last_turn, seed=6)
+    steps = len(table.steps)
+    text = play(table, "1", "", typed, "", language=language)
+    assert len(table.steps) == steps + 1, text
+    assert table.sealed_seat(-1) is not None, text  # a seat's sale sealed
