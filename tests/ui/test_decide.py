@@ -18,6 +18,7 @@ from companion.core.decisions import Actor, Amount, Basket, BasketItem, BoardPic
 from companion.storage import start_new
 from companion.text.i18n import set_language
 from companion.ui.decide import DecisionPanel
+from companion.ui.decide.quantity import Display
 from companion.ui.scenes.play import PlayScene
 from companion.ui.widgets import Button, Label
 
@@ -518,3 +519,29 @@ def test_tens_of_shares_are_typed_on_a_keypad_then_the_basket_comes_back() -> No
     assert host.button("basket-confirm").text == "Buy 25 for $125"
     host.tap("basket-confirm")
     assert host.submitted == [Buy(0, {"red": 25})]
+
+
+def test_a_keypad_names_its_line_with_the_languages_colon() -> None:
+    """Mad Market's keypad showed "LOG: 250" on a French screen whose every other label writes "LOG : 250": the
+    line's name goes before the typed number as every label does, with the language's punctuation."""
+    choices = tuple(Buy(0, {"red": n}) for n in range(0, 41))
+    basket = Basket(
+        "{name}: buy",
+        items=(BasketItem("red", "LOG", 40, price=5),),
+        cls=Buy,
+        fixed={"player": 0},
+        into="shares",
+        unit="$",
+        choices=choices,
+        button="Buy {count} for {cost}",
+    )
+    set_language("fr")
+    try:
+        host = Host(Prompt(0, "buy", actors=(Actor(0, basket),)))
+        host.tap("item-red-type")
+        host.tap("item-red-keypad")
+        _pad(host, "2")
+        (shown,) = [w for w in host.widgets if isinstance(w, Display)]
+        assert shown.text.replace("\u202f", " ").replace("\xa0", " ") == "LOG : 2"
+    finally:
+        set_language("en")

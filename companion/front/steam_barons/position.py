@@ -371,7 +371,8 @@ def _companies_section(somebody: tuple[FieldChoice, ...]) -> Section:
                 (
                     Field(
                         ("price",),
-                        NP_("Steam Barons share price", "Price"),  # the game's word: "cours", "quotazione"
+                        # the game's word: "cours", "prezzo" (a column too narrow for "quotazione")
+                        NP_("Steam Barons share price", "Price"),
                         high=TOP_PRICE,
                         keys=(FieldChoice(B, N_("B (bankrupt)")),),
                         show=dollars,
