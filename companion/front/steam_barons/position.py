@@ -371,8 +371,7 @@ def _companies_section(somebody: tuple[FieldChoice, ...]) -> Section:
                 (
                     Field(
                         ("price",),
-                        # the game's word: "cours", "prezzo" (a column too narrow for "quotazione")
-                        NP_("Steam Barons share price", "Price"),
+                        NP_("Steam Barons share price", "Price"),  # the game's word: "cours", "quotazione"
                         high=TOP_PRICE,
                         keys=(FieldChoice(B, N_("B (bankrupt)")),),
                         show=dollars,
