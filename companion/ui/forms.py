@@ -170,6 +170,9 @@ class FormSpec:
     ``normalize(data)`` runs after every change (numbering, a row reshaped by
     its kind). The texts (``N_``) name the buttons, the verdicts, and where the
     data started from: the owner's saved copy or the uncalibrated stand-in.
+    A text may carry a context (``NP_``), as a field's label may: two games'
+    "Save board" name each its own board (Big Shot's "tavoliere", Mad
+    Market's "tabellone").
     """
 
     title: str

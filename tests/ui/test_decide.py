@@ -18,6 +18,7 @@ from companion.core.decisions import Actor, Amount, Basket, BasketItem, BoardPic
 from companion.storage import start_new
 from companion.text.i18n import set_language
 from companion.ui.decide import DecisionPanel
+from companion.ui.decide.quantity import Display
 from companion.ui.scenes.play import PlayScene
 from companion.ui.widgets import Button, Label
 
@@ -490,18 +491,22 @@ def test_a_pick_shows_the_games_colour_swatch() -> None:
     assert host.submitted == [Play(0, "blue")]
 
 
-def test_tens_of_shares_are_typed_on_a_keypad_then_the_basket_comes_back() -> None:
-    choices = tuple(Buy(0, {"red": n}) for n in range(0, 41))
-    basket = Basket(
+def forty_shares(name: str) -> Basket:
+    """A basket of one line, ``name``, of up to 40 shares at $5 (a keypad's worth)."""
+    return Basket(
         "{name}: buy",
-        items=(BasketItem("red", "Red", 40, price=5),),
+        items=(BasketItem("red", name, 40, price=5),),
         cls=Buy,
         fixed={"player": 0},
         into="shares",
         unit="$",
-        choices=choices,
+        choices=tuple(Buy(0, {"red": n}) for n in range(0, 41)),
         button="Buy {count} for {cost}",
     )
+
+
+def test_tens_of_shares_are_typed_on_a_keypad_then_the_basket_comes_back() -> None:
+    basket = forty_shares("Red")
     host = Host(Prompt(0, "buy", actors=(Actor(0, basket),)))
     host.tap("item-red-type")  # the line on its own: steps, max, and the keypad
     host.tap("item-red-keypad")
@@ -518,3 +523,19 @@ def test_tens_of_shares_are_typed_on_a_keypad_then_the_basket_comes_back() -> No
     assert host.button("basket-confirm").text == "Buy 25 for $125"
     host.tap("basket-confirm")
     assert host.submitted == [Buy(0, {"red": 25})]
+
+
+def test_a_keypad_names_its_line_with_the_languages_colon() -> None:
+    """Mad Market's keypad showed "LOG: 250" on a French screen whose every other label writes "LOG : 250": the
+    line's name goes before the typed number as every label does, with the language's punctuation."""
+    basket = forty_shares("LOG")
+    set_language("fr")
+    try:
+        host = Host(Prompt(0, "buy", actors=(Actor(0, basket),)))
+        host.tap("item-red-type")
+        host.tap("item-red-keypad")
+        _pad(host, "2")
+        (shown,) = [w for w in host.widgets if isinstance(w, Display)]
+        assert shown.text.replace("\u202f", " ").replace("\xa0", " ") == "LOG : 2"
+    finally:
+        set_language("en")

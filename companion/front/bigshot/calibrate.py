@@ -16,6 +16,7 @@ import copy
 from typing import Any
 
 from companion.core import N_
+from companion.core.i18n import NP_
 from companion.games.bigshot import BOARD
 from companion.text.i18n import _
 from companion.ui.forms import ROW, SET, Field, FieldChoice, FormSpec, Path, Section, Table, table_hooks
@@ -99,10 +100,12 @@ FORM = FormSpec(
         ),
     ),
     **table_hooks(BOARD, to_form, to_board),
-    save_label=N_("Save board"),
+    # the board in Big Shot's own word ("tavoliere" in Italian, as its rulebook says), not Mad Market's
+    save_label=NP_("Big Shot's board", "Save board"),
     standin_label=N_("Default board"),
     saved_text=N_("Board saved: new Big Shot games use it."),
-    complete_text=N_("The board is complete: save it for new games."),
+    complete_text=NP_("Big Shot's board", "The board is complete: save it for new games."),
+    origin_saved=NP_("Big Shot's board", "your saved board"),
 )
 
 

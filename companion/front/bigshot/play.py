@@ -208,7 +208,9 @@ class BigShotPlayScene(PlayScene):
         action = self.table.decide_chance(self.chance)  # the die, never a seat's loan the random player may take
         if self.panel.choose(action) and isinstance(action, FirstPlayer):
             title = _("{name} starts").format(name=self.name(action.player))
-            dice.show_result(self.panel, title, (), dice.said(self.panel, action))
+            # the top bar keeps the question the card answers: "Dan starts" in both read as one line said twice
+            heading = _("Who starts?")
+            dice.show_result(self.panel, title, (), dice.said(self.panel, action), heading=heading)
 
     def option_color(self, key: str) -> tuple[int, int, int] | None:
         return CUBE_COLOURS.get(key)

@@ -20,6 +20,7 @@ from functools import lru_cache
 from typing import Any
 
 from companion.core import N_
+from companion.core.i18n import NP_
 from companion.games.mad_market import BOARD, board_warnings
 from companion.games.mad_market.rules import COMPANY, DOWN, FREE, ITEM_NAMES, SQUARE_KINDS, SQUARE_NAMES, START, UP
 from companion.text.i18n import _, number
@@ -93,7 +94,9 @@ def company(square: dict[str, Any]) -> bool:
 def track_section(key: str, title: str, table: Table, note: str) -> Section:
     """A track's section (the share track, the forecast): its fields, then the field its marker starts on, under
     a note that names that field as the form now holds it."""
-    start = Group((Field((key, "start"), N_("starting field"), caption=N_("Start"), low=1, high=99),), columns=3)
+    # the field a marker starts on ("Départ : 6"), not the new game's button ("Commencer")
+    caption = NP_("the field a Mad Market track's marker starts on", "Start")
+    start = Group((Field((key, "start"), N_("starting field"), caption=caption, low=1, high=99),), columns=3)
     return Section(key, title, (table, start), note=lambda data: _(note).format(start=data[key]["start"]))
 
 

@@ -181,11 +181,11 @@ def hire_broker(reading: Reading, action: Any, shown: Mapping[str, Any]) -> Opti
     head = _("{name} hires a stockbroker for {price}: {cash} left").format(**values)
     if reading.cash < price:
         short = head = reading.only()
+    # what a broker does is the question's hint ("Each broker moves one stock a field per move, before any
+    # trade"), said beside these words on every front-end: said here too, a screen read it twice
     why = ngettext(
-        "{name} will have {count} broker (at most {most}): each moves one stock a field up or down in every move,"
-        " before any trade.",
-        "{name} will have {count} brokers (at most {most}): each moves one stock a field up or down in every move,"
-        " before any trade.",
+        "{name} will have {count} broker (at most {most}).",
+        "{name} will have {count} brokers (at most {most}).",
         count,
     ).format(name=reading.name, count=count, most=most)
     return OptionWords(short, (head, why))
@@ -208,11 +208,9 @@ def hire_guards(reading: Reading, action: Any, shown: Mapping[str, Any]) -> Opti
     ).format(**values)
     if reading.cash < count * each:
         short = head = reading.only()
-    why = ngettext(
-        "{name} will have {total} guard: guards fight the police and win takeovers.",
-        "{name} will have {total} guards: guards fight the police and win takeovers.",
-        total,
-    ).format(**values)
+    # what guards do is the question's hint ("Guards fight the police and win takeovers"), shown above these
+    # words: said here too, the amount's panel read it twice
+    why = ngettext("{name} will have {total} guard.", "{name} will have {total} guards.", total).format(**values)
     return OptionWords(short, (head, why))
 
 

@@ -86,9 +86,18 @@ def marker_positions(summary: Mapping[str, Any], moving: float | None) -> dict[s
 
 
 def draw_stock_chart(
-    surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any], moving: float | None = None
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    summary: Mapping[str, Any],
+    moving: float | None = None,
+    *,
+    flagged: bool = True,
 ) -> None:
-    """The Share Price track with markers, the performance track and the adjustment table."""
+    """The Share Price track with markers, the performance track and the adjustment table.
+
+    A stand-in card is ``flagged`` in the chart's corner where nothing else on the screen says so (the final
+    scores); the play screen's status panel says it in full under the companies, and the corner would say it twice.
+    """
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
     card = summary.get("card", {})
     green = card.get("green", {})
@@ -103,7 +112,7 @@ def draw_stock_chart(
         color=theme.TEXT_DIM,
         align="left",
     )
-    if not card.get("calibrated", False):
+    if flagged and not card.get("calibrated", False):
         theme.draw_text(
             surface,
             _("uncalibrated card"),

@@ -29,7 +29,7 @@ from companion.core import PUBLIC, is_legal
 from companion.core.decisions import Actor, Entry
 from companion.core.records import Action
 from companion.games.steam_barons.actions import CompanyOrder
-from companion.text.i18n import _, ngettext, number
+from companion.text.i18n import _, ngettext, number, pgettext
 from companion.ui import theme
 from companion.ui.decide.panel import GAP, ROW
 from companion.ui.pictures import Pictures
@@ -219,10 +219,12 @@ class SteamBaronsPlayScene(PlayScene):
             self.pictures.draw(surface, rect, ("checklist", self.look, kind), paint)
         else:
             run = None if self.moved_at is None else min(1.0, (self.app.clock() - self.moved_at) / RUN_SECONDS)
+            # the status panel beside says the card is a stand-in: the chart does not say it again
             if run is not None and run < 1.0:
-                draw_stock_chart(surface, rect, summary, run)
+                draw_stock_chart(surface, rect, summary, run, flagged=False)
             else:  # at its end the run draws what no run draws
-                self.pictures.draw(surface, rect, ("chart", self.look), partial(draw_stock_chart, summary=summary))
+                paint = partial(draw_stock_chart, summary=summary, flagged=False)
+                self.pictures.draw(surface, rect, ("chart", self.look), paint)
 
     def draw_insight(self, surface: pygame.Surface, rect: pygame.Rect, summary: dict[str, Any]) -> None:
         """Each company's payouts at its performance now, and its price if phase 4 ran now (tap to close)."""
@@ -275,7 +277,8 @@ class SteamBaronsPlayScene(PlayScene):
         """The seat's cash, shares and certificates, and its own sealed sale if it has chosen one."""
         summary = self.summary(seat)
         player = summary["players"][seat]
-        held = ", ".join(f"{count} {company_name(c)}" for c, count in player["shares"].items()) or _("no shares")
+        held = ", ".join(f"{count} {company_name(c)}" for c, count in player["shares"].items())
+        held = held or pgettext("shares", "none")  # "Shares: none", not "Shares: no shares"
         lines = [_("Cash ${cash}").format(cash=number(player["cash"])), _("Shares: {held}").format(held=held)]
         if player.get("certificates"):
             lines.append(

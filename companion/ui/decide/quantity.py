@@ -26,7 +26,7 @@ from functools import partial
 import pygame
 
 from companion.data_classes import dataclass
-from companion.text.i18n import _, money, number
+from companion.text.i18n import _, labelled, money, number
 
 from .. import theme
 from ..widgets import Keypad, Widget
@@ -297,7 +297,7 @@ def display(panel: DecisionPanel, quantity: Quantity, rect: pygame.Rect) -> str:
         low=quantity.show(quantity.low), high=quantity.show(quantity.high)
     )
     named = quantity.label and not quantity.unit and rect.height >= DISPLAY  # a short box keeps its room for why
-    text = f"{quantity.label}: {shown}" if named else shown
+    text = labelled(quantity.label, shown) if named else shown  # "LOG : 250" in French
     panel.add(Display(rect, text, caption, theme.WARNING if reason else theme.TEXT, typed=bool(typed)))
     return reason
 

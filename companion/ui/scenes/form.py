@@ -188,7 +188,7 @@ class FormScene(Scene):
         """The sections' tabs, where the form started from, the section's page, the editor and the verdict."""
         width, height = self.size
         self.widgets = []
-        self.top_bar(_(self.spec.title))
+        self.top_bar(tr(self.spec.title))
         self.widgets[0] = Button((6, 4, 110, TOP_BAR - 8), _("Back"), self.back, key="back")  # asks first if unsaved
         bottom = height - STATUS_H - 56
         if len(self.spec.sections) > 1:
@@ -207,13 +207,13 @@ class FormScene(Scene):
             Label((8, bottom - 62, SIDE_W, 20), _("Started from:"), size=SMALL, color=theme.TEXT_DIM, align="left"),
             Note(  # two lines: "the uncalibrated stand-in" does not fit one at the notes' size
                 (8, bottom - 42, SIDE_W, 38),
-                _(self.spec.origin_saved if calibrated else self.spec.origin_standin),
+                tr(self.spec.origin_saved if calibrated else self.spec.origin_standin),
                 color=theme.TEXT_DIM if calibrated else theme.WARNING,
             ),
-            Button((8, bottom, SIDE_W, 52), _(self.spec.standin_label), self.reset, key="form-standin", size=SMALL),
+            Button((8, bottom, SIDE_W, 52), tr(self.spec.standin_label), self.reset, key="form-standin", size=SMALL),
             Button(
                 (width - EDITOR_W - 8, bottom, EDITOR_W, 52),
-                _(self.spec.save_label),
+                tr(self.spec.save_label),
                 self.save,
                 color=theme.CONFIRM,
                 key="form-save",
@@ -222,7 +222,7 @@ class FormScene(Scene):
         self.layout_middle(self.middle())
         self.layout_editor(pygame.Rect(width - EDITOR_W - 8, TOP_BAR + 6, EDITOR_W, bottom - TOP_BAR - 8))
         problem, warnings = self.form.problem, self.form.warnings
-        text = problem.message(_) if problem else say(warnings[0], _) if warnings else _(self.spec.complete_text)
+        text = problem.message(_) if problem else say(warnings[0], _) if warnings else tr(self.spec.complete_text)
         colour = theme.DANGER if problem else theme.WARNING if warnings else theme.CONFIRM
         self.widgets.append(Note((8, height - STATUS_H - 2, width - 16, STATUS_H), text, color=colour))
 
@@ -729,7 +729,7 @@ class FormScene(Scene):
         if refusal is not None:
             self.refused(refusal)
             return
-        self.app.notify(_(self.spec.saved_text))
+        self.app.notify(tr(self.spec.saved_text))
         self.layout()
 
     def refused(self, refusal: RuleViolation) -> None:

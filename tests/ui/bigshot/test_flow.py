@@ -91,6 +91,7 @@ def test_who_starts_by_the_companions_roll_shows_before_the_first_turn(app, fing
     step = app.table.steps[-1]
     starter = app.table.names[step.action.player]
     assert f"{starter} starts" in texts(app) and f"{starter} won the roll and starts." in " ".join(texts(app))
+    assert app.scene.prompt_text() == "Who starts?"  # the question the card answers, not the card's title again
     assert app.scene.find("dice-roll") is None  # the first turn's roll waits under the card
     fingers.tap("result-continue")
     assert app.scene.find("dice-roll") is not None and f"Turn 1 of 18: {starter} rolls" in texts(app)

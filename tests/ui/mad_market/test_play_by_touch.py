@@ -517,3 +517,26 @@ def test_a_debts_line_that_must_sell_all_goes_to_all_in_one_tap(app, fingers) ->
     fingers.tap(f"item-{key}-minus")
     assert app.scene.panel.values[f"item-{key}"] == 0
     assert app.scene.find("basket-confirm").text == "Sell"  # greyed at nothing: no "Sell 0 for 0" offer
+
+
+def test_hiring_guards_says_what_guards_do_once(app) -> None:
+    """The guards' amount read "Guards fight the police and win takeovers" above the stepper, then again under it
+    in the words of the number chosen ("Dan will have 1 guard: guards fight the police and win takeovers."): the
+    words under it say how many guards the seat will have, the hint above says what they do."""
+    from companion.games.mad_market import BOARD
+    from companion.storage import start_new
+    from companion.ui.specs import play_scene_for
+
+    board = BOARD.packaged_table()
+    board["squares"][1:1] = [{"kind": "free"}, {"kind": "guard"}]
+    app.open_table(start_new("mad_market", {"players": ["Ann", "Ben"], "board": board, "seed": 1}))
+    app.reset(play_scene_for(app))
+    assert app.submit({"type": "start_roll", "player": 0, "value": 6})
+    assert app.submit({"type": "start_roll", "player": 1, "value": 1})
+    assert app.submit({"type": "roll", "player": 0, "white": 1, "black": 1})
+    actor = app.table.prompt().primary()
+    hint = app.scene.hint(actor)
+    assert hint == "Guards fight the police and win takeovers"
+    words = app.scene.option_words(actor.decision.make(1))
+    assert words[-1] == "Ann will have 1 guard."
+    assert not any(hint.lower() in line.lower() for line in words)
