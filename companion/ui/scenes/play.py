@@ -160,6 +160,10 @@ class PlayScene(PrivateReveal, Scene):
         """The referee's insight for ``action`` before it is confirmed (the game's words; none by default)."""
         return []
 
+    def left_out(self) -> list[str]:
+        """The sentences of the decision panel's preview that no page of it shows."""
+        return list(self.panel.left_out)
+
     def option_words(self, action: Action) -> list[str]:
         """All that ``action`` would do in the game's option words (its GameSpec's ``option_words``), as the
         console's "? …" says it: shown where the screen has no preview of its own (a number's Confirm)."""
