@@ -25,6 +25,7 @@ from acquire_ui import open_game, space
 
 from companion.front.acquire.preview import receiving
 from companion.front.acquire.texts import money
+from companion.front.acquire.tour import FOUR_WAY, LONG
 from companion.games.acquire.actions import PlaceTile
 from companion.text import i18n
 from companion.ui import fit
@@ -73,8 +74,6 @@ FOUR_ALIKE = [
 ]
 """Each chain with one majority holder and four of the five others tied for second: four names each, not "the
 others" (one player holds none of it)."""
-LONG = ["Alessandrina", "Bartholomews", "Christophers", "Dominiquette", "Evangelinaaa", "Fitzgeraldss"]
-"""Six names as long as the on-screen keyboard types them."""
 TWO = [{"tower": 5, "luxor": 3, "american": 6}, {"tower": 3, "luxor": 5, "american": 2}]
 """Two players, each chain's bonuses split between them, and the stock market's draw said too."""
 
@@ -165,30 +164,11 @@ def test_the_rest_of_the_table_paid_alike_is_the_others_and_the_whole_table_ever
     assert all(name in receiving(pair, LONG[:2]) for name in LONG[:2]), "two players are named, never 'everyone'"
 
 
-FOUR_WAY = {
-    "tower": ["1D", "2D", "3D"],
-    "luxor": ["5D", "6D", "7D"],
-    "american": ["4A", "4B", "4C"],
-    "festival": ["4E", "4F", "4G"],
-}
-"""Tower, Luxor, American and Festival, three tiles each, around 4D."""
-FOUR_SECONDS = [
-    {"tower": 5, "luxor": 2, "american": 2, "festival": 2},
-    {"tower": 2, "luxor": 2, "american": 2, "festival": 5},
-    {"tower": 2, "luxor": 2, "american": 2},
-    {"tower": 2, "luxor": 2, "american": 2, "festival": 2},
-    {"tower": 2, "american": 5, "festival": 2},
-    {"luxor": 5, "festival": 2},
-]
-"""Each of the four chains with one majority holder and four players tied for second, each named."""
-
-
 def four_way(app, fingers, language: str) -> list[list[str]]:
     """The four-way tie at a table of six long names, 4D tapped; the preview's sentences."""
     app.prefs.language = language
     i18n.set_language(language)
-    position = {"step": "place_tile", "turn": 0, "cash": [6000] * 6, "shares": FOUR_SECONDS, "chains": FOUR_WAY}
-    open_game(app, players=LONG, position=position, tiles="physical")
+    open_game(app, players=LONG, position=FOUR_WAY, tiles="physical")
     space(fingers, "4D")
     return sentences(app.scene.preview_lines(PlaceTile(0, "4D")))
 

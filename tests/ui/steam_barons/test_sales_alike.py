@@ -13,41 +13,19 @@ import pytest
 
 from companion.core import Table
 from companion.front.steam_barons import card
+from companion.front.steam_barons.tour import LAST_SALE, LONG, SALES
 from companion.games.steam_barons import GAME
-from companion.games.steam_barons.actions import Sell
 from companion.storage import start_new
 from companion.text import i18n
 from companion.text.payees import joined
 from companion.ui import fit
 from companion.ui.specs import play_scene_for
 
-LONG = ["Alessandrina", "Bartholomews", "Christophers", "Dominiquette", "Evangelinaaa", "Fitzgeraldss"]
-IDLE = {"price": 5, "available": 1, "treasury": 0}
-SALES: dict[str, Any] = {
-    "turn": 2,
-    "phase": "sell",
-    "first_player": 0,
-    "players": [
-        {"cash": 10, "shares": {"green": 2, "black": 1}},
-        {"cash": 10, "shares": {"green": 1}},
-        {"cash": 10, "shares": {"green": 1}},
-        {"cash": 10, "shares": {"green": 1}},
-        {"cash": 10, "shares": {"black": 1}},
-        {"cash": 10, "shares": {"black": 2}},
-    ],
-    "companies": {
-        "green": {"price": 6, "treasury": 3, "controller": 0, "links": 2, "available": 1},
-        "black": {"price": 6, "treasury": 3, "controller": 5, "links": 2, "available": 1},
-        **{company: IDLE for company in ("orange", "white", "wood", "brown")},
-    },
-    "sales": {"0": {"green": 1}, "1": {"green": 1}, "2": {"green": 1}, "3": {"green": 1}, "4": {"black": 1}},
-}
-"""Turn 2's sealed sales, all in but the last seat's: five players each sell one share at $6."""
-
 
 def sold(table: Table[Any]) -> list[str]:
-    """The card's sentences once the last seat seals its sale of two Black shares ($12)."""
-    table.submit(Sell(5, {"black": 2}))
+    """The card's sentences once the last seat seals its sale of two Black shares ($12): five players sold one
+    share each at $6 (the screenshot tour's sales card)."""
+    table.submit(LAST_SALE)
     return card.sentences(table, table.steps[-1].events, i18n._)
 
 
@@ -72,7 +50,7 @@ def test_the_sales_card_at_six_long_names_fits(app, language: str) -> None:
     i18n.set_language(language)
     app.open_table(start_new("steam_barons", {"players": LONG, "position": SALES}))
     app.reset(play_scene_for(app))
-    app.submit(Sell(5, {"black": 2}))
+    app.submit(LAST_SALE)
     app.step(0)
     result = app.scene.result
     assert result is not None and any(
