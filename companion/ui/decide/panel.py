@@ -488,10 +488,11 @@ class DecisionPanel:
 def preview_pages(counts: list[int], room: int) -> list[list[int]]:
     """A preview's sentences of ``counts`` lines each, by page, within ``room`` pixels: all on one page while
     their lines fit closed up (:data:`PREVIEW_TIGHT`); else as many whole sentences a page as fit above the row of
-    Up and Down, in order, at least one a page."""
-    if PREVIEW_TIGHT * sum(counts) <= room:
+    Up and Down, in order, at least one a page. A room too short for Up and Down and a line above them keeps one
+    page: what it leaves out is the panel's ``left_out``, reported by the fit checks."""
+    capacity = (room - ROW - GAP) // PREVIEW_TIGHT
+    if PREVIEW_TIGHT * sum(counts) <= room or capacity < 1:  # it fits, or no room for a line above Up and Down
         return [list(range(len(counts)))]
-    capacity = max(1, (room - ROW - GAP) // PREVIEW_TIGHT)
     pages: list[list[int]] = [[]]
     used = 0
     for index, count in enumerate(counts):
