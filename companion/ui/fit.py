@@ -171,12 +171,18 @@ def check_widgets(widgets: list[Widget], size: tuple[int, int]) -> list[Problem]
 
 
 def check(scene: Any) -> list[Problem]:
-    """Everything wrong with ``scene`` as laid out now: its widgets on its canvas, and each text it left out for
-    lack of room (its ``left_out``: a preview's sentence that no page shows), which no widget's size betrays."""
+    """Everything wrong with ``scene`` as laid out now: its widgets on its canvas, and what it left out
+    (:func:`left_out`)."""
+    return check_widgets(list(scene.widgets), scene.size) + left_out(scene)
+
+
+def left_out(scene: Any) -> list[Problem]:
+    """Each text ``scene`` had to say and left out for lack of room (its ``left_out``: a preview's sentence that
+    no page shows, as its lines), which no widget's size betrays: a tie of four chains at a table of six long
+    names dropped the last chain's bonuses with every widget shown fitting."""
     hook = getattr(scene, "left_out", None)
     missing = list(hook()) if hook is not None else []
-    left = [Problem("left-out", repr(text), "is left out for lack of room") for text in missing]
-    return check_widgets(list(scene.widgets), scene.size) + left
+    return [Problem("left-out", repr(" ".join(lines)), "is left out for lack of room") for lines in missing]
 
 
 class _Recording:

@@ -109,7 +109,7 @@ class DecisionPanel:
         self.page = 0
         self.previewed: Action | None = None  # the action whose preview is shown, and which of its pages
         self.preview_page = 0
-        self.left_out: list[str] = []  # sentences of a preview laid out that no page shows (:meth:`preview`)
+        self.left_out: list[list[str]] = []  # a preview's sentences (their lines) that no page shows (:meth:`preview`)
         self.opened: int | None = None  # index into prompt.actors of a side or other seat's decision
         self.opened_actor: Actor | None = None  # that decision: closed once the prompt no longer holds it
         self.card: Callable[[pygame.Rect], None] | None = None  # an outcome shown until tapped (a roll's result)
@@ -305,21 +305,20 @@ class DecisionPanel:
         left out (:attr:`left_out`, which the fit checks report).
         """
         limit = area.bottom - 2 * ROW + PREVIEW_LINE if bottom is None else bottom
-        said = [
-            [piece for text in sentence for piece in theme.wrap(text, area.width, SMALL_PX)]
-            for sentence in self.preview_sentences(action)
-        ]
+        lines = self.preview_sentences(action)
+        said = [[piece for text in sentence for piece in theme.wrap(text, area.width, SMALL_PX)] for sentence in lines]
         if action != self.previewed:  # another action's preview opens on its first page
             self.previewed, self.preview_page = action, 0
         pages = preview_pages([len(pieces) for pieces in said], limit - area.top)
         self.preview_page = min(self.preview_page, len(pages) - 1)
         if len(pages) > 1:
             limit -= ROW + GAP
-        shown = [said[index] for index in pages[self.preview_page]]
+        page = pages[self.preview_page]
+        shown = [said[index] for index in page]
         step, height = self.preview_spacing(sum(len(pieces) for pieces in shown), limit - area.top)
-        for index, pieces in enumerate(shown):
+        for place, pieces in enumerate(shown):
             if area.top + step * (len(pieces) - 1) + height > limit:
-                self.left_out += [" ".join(sentence) for sentence in shown[index:]]
+                self.left_out += [lines[index] for index in page[place:]]
                 break
             for piece in pieces:
                 self.label((area.left, area.top, area.width, height), piece, size="small", color=theme.ACCENT)

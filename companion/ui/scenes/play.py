@@ -160,8 +160,8 @@ class PlayScene(PrivateReveal, Scene):
         """The referee's insight for ``action`` before it is confirmed (the game's words; none by default)."""
         return []
 
-    def left_out(self) -> list[str]:
-        """The sentences of the decision panel's preview that no page of it shows."""
+    def left_out(self) -> list[list[str]]:
+        """The decision panel's preview sentences (each its lines) that no page of it shows."""
         return list(self.panel.left_out)
 
     def option_words(self, action: Action) -> list[str]:
@@ -234,6 +234,7 @@ class PlayScene(PrivateReveal, Scene):
         self._frame_epoch += 1
         width, height = self.size
         self.widgets = []
+        self.panel.left_out = []  # a game's own layout of a decision (Mad Market's open phase) passes no preview
         if self.panel.covering:  # a sealed hand-over: nothing of the game around one seat's secret
             self.panel.layout(self.prompt(), pygame.Rect(0, 0, width, height))
             return
