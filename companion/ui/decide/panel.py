@@ -301,8 +301,9 @@ class DecisionPanel:
         as if there were none. The lines close up before they page (:func:`preview_pages`): a tie of four chains at
         a table of six long names had more sentences than the side column holds even closed up, and the last
         chain's bonuses were left out, money the table did not see; they are a page down, turned with the Up and
-        Down of the game log, the page shown between them ("1/2"). The lines are :meth:`preview_sentences`; a sentence longer than a whole page is the only one
-        left out (:attr:`left_out`, which the fit checks report).
+        Down of the game log, the page shown between them ("1/2"). The lines are :meth:`preview_sentences`. Only a
+        sentence longer than a whole page, or one in a room too short for Up and Down, is still left out: it is
+        noted in :attr:`left_out`, which the fit checks report.
         """
         limit = area.bottom - 2 * ROW + PREVIEW_LINE if bottom is None else bottom
         lines = self.preview_sentences(action)
