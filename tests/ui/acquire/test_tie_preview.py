@@ -30,7 +30,7 @@ from companion.games.acquire.actions import PlaceTile
 from companion.text import i18n
 from companion.ui import fit
 from companion.ui.decide import panel
-from companion.ui.decide.panel import PREVIEW_LINE, PREVIEW_STEP, PREVIEW_TIGHT, DecisionPanel, sentences
+from companion.ui.decide.panel import GAP, PREVIEW_LINE, PREVIEW_STEP, PREVIEW_TIGHT, ROW, DecisionPanel, sentences
 from companion.ui.widgets import Label
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve"]
@@ -213,3 +213,13 @@ def test_the_fit_checks_report_a_preview_sentence_left_out(app, fingers, monkeyp
     problems = fit.frame_problems(app)
     assert problems == [f"left-out: {' '.join(said[-1])!r} is left out for lack of room"]
     assert "Festival" in said[-1][0]
+
+
+def test_a_preview_pages_whole_sentences_only_where_its_lines_do_not_fit_closed_up() -> None:
+    """One page while the lines fit closed up; else whole sentences a page above Up and Down, in order; a room too
+    short for Up, Down and a line keeps one page (what it leaves out, the fit checks report)."""
+    assert panel.preview_pages([3, 4, 4], PREVIEW_TIGHT * 11) == [[0, 1, 2]]
+    room = ROW + GAP + PREVIEW_TIGHT * 8  # eight lines above Up and Down
+    assert panel.preview_pages([3, 4, 4, 5], room) == [[0, 1], [2], [3]]
+    assert panel.preview_pages([12, 2], room) == [[0], [1]], "a sentence longer than a page has a page of its own"
+    assert panel.preview_pages([2, 2], ROW + GAP + PREVIEW_TIGHT - 1) == [[0, 1]]
