@@ -35,8 +35,8 @@ GAP = 1
 @dataclass(frozen=True, slots=True)
 class Problem:
     """One thing wrong with a screen: ``kind`` is off-screen, overlap, covers, shrunk, small (a target under
-    48 px), tiny (a text drawn under 18 px), clipped (a text cut short with "…") or drawn-over (a text drawn
-    on another)."""
+    48 px), tiny (a text drawn under 18 px), clipped (a text cut short with "…"), drawn-over (a text drawn
+    on another) or left-out (a text the screen had to say and did not, for lack of room)."""
 
     kind: str
     what: str
@@ -171,8 +171,18 @@ def check_widgets(widgets: list[Widget], size: tuple[int, int]) -> list[Problem]
 
 
 def check(scene: Any) -> list[Problem]:
-    """Everything wrong with ``scene`` as laid out now (its widgets on its canvas)."""
-    return check_widgets(list(scene.widgets), scene.size)
+    """Everything wrong with ``scene`` as laid out now: its widgets on its canvas, and what it left out
+    (:func:`left_out`)."""
+    return check_widgets(list(scene.widgets), scene.size) + left_out(scene)
+
+
+def left_out(scene: Any) -> list[Problem]:
+    """Each text ``scene`` had to say and left out for lack of room (its ``left_out``: a preview's sentence that
+    no page shows, as its lines), which no widget's size betrays: a tie of four chains at a table of six long
+    names dropped the last chain's bonuses with every widget shown fitting."""
+    hook = getattr(scene, "left_out", None)
+    missing = list(hook()) if hook is not None else []
+    return [Problem("left-out", repr(" ".join(lines)), "is left out for lack of room") for lines in missing]
 
 
 class _Recording:

@@ -179,6 +179,13 @@ class Scene:
                     found.append(button.rect)
         return found
 
+    def left_out(self) -> list[list[str]]:
+        """The texts (each its lines) the screen as laid out now had to say and left out for lack of room (none by
+        default): a
+        sentence missing from a preview is missing whatever the widgets shown look like, so the fit checks
+        (:func:`companion.ui.fit.check`) report it with the rest of what does not fit."""
+        return []
+
     def find(self, key: str) -> Button | None:
         """The button with ``key`` (tests and keyboard shortcuts use it)."""
         for widget in self.widgets:

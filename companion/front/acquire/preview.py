@@ -9,14 +9,14 @@ refusal it would raise) and the public summary; no rule is decided here.
 
 from __future__ import annotations
 
-from functools import reduce
 from typing import Any
 
 from companion.games.acquire.insight import chain_names
 from companion.text.i18n import _, ngettext
 from companion.text.option_words import OptionWords
+from companion.text.payees import joined, payees
 
-from .texts import joined, money, paid_alike, refused
+from .texts import money, refused
 from .texts import paid as paid_per_seat
 
 
@@ -93,30 +93,10 @@ def explanation(shown: dict[str, Any], names: dict[str, str], players: list[str]
 
 
 def receiving(awards: list[dict[str, Any]], players: list[str]) -> str:
-    """Who a chain's bonuses pay and how much, in the awards' order ("Ann $3,000 and Ben $1,500"); players paid the
-    same are named together ("Ann, Ben and Cat $1,500 each"), as a shared bonus is split evenly between them.
-
-    A name and an amount each for a shared bonus said every amount again: at a table of six, a three-way tie's
-    preview had no room left for the last chain's bonuses, money the table did not see. Five long names paid alike
-    still took four lines of the side column per chain, and the third chain's bonuses were left out again: three or
-    more players who are everyone else at the table are "the others", and the whole table "everyone".
-    """
-    alike = {amount: [players[seat] for seat in seats] for amount, seats in paid_alike(awards).items()}
-    if all(len(names) == 1 for names in alike.values()):
-        return joined([_("{name} {amount}").format(name=names[0], amount=money(a)) for a, names in alike.items()])
-    named = sum(len(names) for names in alike.values())
-
-    def part(amount: int, names: list[str], last: bool) -> str:
-        if len(names) == 1:
-            return _("{name} {amount}").format(name=names[0], amount=money(amount))
-        if len(names) >= 3 and last and named == len(players):  # the rest of the table, after those named
-            if len(names) == named:
-                return _("everyone {amount} each").format(amount=money(amount))
-            return _("the others {amount} each").format(amount=money(amount))
-        return _("{names} {amount} each").format(names=joined(names), amount=money(amount))
-
-    parts = [part(amount, names, place == len(alike) - 1) for place, (amount, names) in enumerate(alike.items())]
-    return reduce(lambda first, then: _("{first}; {then}").format(first=first, then=then), parts)
+    """Who a chain's bonuses pay and how much, in the awards' order ("Ann $3,000 and Ben $1,500"), a sole holder's
+    two bonuses as one amount; players paid the same are named together ("Ann, Ben and Cat $1,500 each"), as a
+    shared bonus is split evenly between them, and the rest of the table is "the others" (:func:`payees`)."""
+    return payees(paid_per_seat(awards), players, money)
 
 
 def outcome(shown: dict[str, Any], names: dict[str, str], players: list[str]) -> str:

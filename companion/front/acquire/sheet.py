@@ -23,6 +23,7 @@ from companion.core import PUBLIC
 from companion.games.acquire.insight import chain_names
 from companion.palette import SEATS
 from companion.text.i18n import _, pgettext
+from companion.text.payees import paid_alike
 from companion.ui import theme
 from companion.ui.scene import TOP_BAR, PrivateReveal, Scene
 from companion.ui.tables import CHIP_STEP, Column, chip, draw_cells, seat_mark
@@ -30,7 +31,7 @@ from companion.ui.tables import CHIP_STEP, Column, chip, draw_cells, seat_mark
 from . import texts
 from .board import company
 from .palette import chain_colour
-from .texts import paid_alike, player_cells, receivers, receivers_alike
+from .texts import paid, player_cells, receivers, receivers_alike
 
 SMALL = theme.FONT_SIZES["small"]
 MAX_ROW = 28
@@ -251,7 +252,7 @@ def draw_receivers(surface: pygame.Surface, box: pygame.Rect, info: dict[str, An
         theme.draw_text(surface, text, box, size=SMALL, align="left", color=theme.TEXT_DIM if hidden else theme.TEXT)
         return
     x = box.left
-    for amount, seats in paid_alike(awards).items():
+    for amount, seats in paid_alike(paid(awards)).items():
         for seat in seats:
             seat_mark(surface, seat, x, box.top + 5, box.height - 10)
             initial = marks[seat]

@@ -12,9 +12,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from companion.core import RuleViolation, log_words
+from companion.core import RuleViolation
 from companion.games.acquire.insight import chain_names
 from companion.text.i18n import _, language, ngettext, number, pgettext
+from companion.text.payees import joined, paid_alike
 
 MAJORITY, MINORITY, SHARED = "majority", "minority", "shared"  # a bonus event's ``kind`` (docs/acquire.md)
 
@@ -29,11 +30,6 @@ def _money(amount: int, language: str) -> str:
     """:func:`money`, kept per language: the score sheet shows some fifty amounts a frame, and grouping the digits
     by the locale's rules costs more than drawing them."""
     return _("${amount}").format(amount=number(amount))
-
-
-def joined(items: list[str]) -> str:
-    """``a, b and c`` in the language now: the log's own list (:func:`companion.core.log_words.joined`)."""
-    return log_words.joined(items, _)
 
 
 def refused(refusal: dict[str, Any] | None) -> str:
@@ -186,7 +182,7 @@ def receivers_alike(info: dict[str, Any], players: list[dict[str, Any]]) -> str:
     $2,500"), as the score sheet's marks group them when even that is too wide."""
     return " · ".join(
         f"{', '.join(players[seat]['name'] for seat in seats)} {money(amount)}"
-        for amount, seats in paid_alike(info["awards"] or []).items()
+        for amount, seats in paid_alike(paid(info["awards"] or [])).items()
     )
 
 
@@ -197,15 +193,6 @@ def paid(awards: list[dict[str, Any]]) -> dict[int, int]:
     for award in awards:
         amounts[award["seat"]] = amounts.get(award["seat"], 0) + award["amount"]
     return amounts
-
-
-def paid_alike(awards: list[dict[str, Any]]) -> dict[int, list[int]]:
-    """The seats :func:`paid` pays, grouped by the amount each receives, in the awards' order (the majority first):
-    how the preview, the card and the score sheet name players paid alike together."""
-    groups: dict[int, list[int]] = {}
-    for seat, amount in paid(awards).items():
-        groups.setdefault(amount, []).append(seat)
-    return groups
 
 
 def player_cells(player: dict[str, Any], ids: list[str]) -> list[str]:

@@ -1,11 +1,12 @@
 """The Acquire screenshot tour: the generic one (every kind of decision, the final screen), then what only
-Acquire shows: a merger's preview, hidden holdings, a dealt hand, the two-player market (a tile drawn at the
+Acquire shows: a merger's preview (and a tie of four chains at a table of six long names, its two pages), hidden
+holdings, a dealt hand, the two-player market (a tile drawn at the
 table, or with dealt tiles the companion's draw), a buy from six chains, the score sheet (six players, two
 players, hidden holdings and a player's own row), a refused space and the last "No playable tile" of a round."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from companion.core import ChanceSource
@@ -16,6 +17,31 @@ from companion.ui.screenshots import Shot, generic_tour, moment, read_on
 from .board import cell_rect
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
+LONG = ["Alessandrina", "Bartholomews", "Christophers", "Dominiquette", "Evangelinaaa", "Fitzgeraldss"]
+"""Six names as long as the on-screen keyboard types them."""
+
+FOUR_WAY: dict[str, Any] = {
+    "step": "place_tile",
+    "turn": 0,
+    "cash": [6000] * 6,
+    "shares": [
+        {"tower": 5, "luxor": 2, "american": 2, "festival": 2},
+        {"tower": 2, "luxor": 2, "american": 2, "festival": 5},
+        {"tower": 2, "luxor": 2, "american": 2},
+        {"tower": 2, "luxor": 2, "american": 2, "festival": 2},
+        {"tower": 2, "american": 5, "festival": 2},
+        {"luxor": 5, "festival": 2},
+    ],
+    "chains": {
+        "tower": ["1D", "2D", "3D"],
+        "luxor": ["5D", "6D", "7D"],
+        "american": ["4A", "4B", "4C"],
+        "festival": ["4E", "4F", "4G"],
+    },
+}
+"""Tower, Luxor, American and Festival, three tiles each around 4D, at a table of six (:data:`LONG`): each chain has
+one majority holder and four players tied for second, each named. The longest preview a tile makes: more than the
+side column holds, so it pages."""
 
 
 def merging(table: Any) -> str | None:
@@ -30,6 +56,9 @@ def at(kind: str, chains: int = 0, steps: int = 0) -> Callable[[Any], bool]:
 
 
 def tour() -> list[Shot]:
+    from companion.storage import start_new
+    from companion.ui.specs import play_scene_for
+
     chance = ChanceSource(11)
 
     def shot(
@@ -56,9 +85,18 @@ def tour() -> list[Shot]:
                 read_on(app)
         app.scene.layout()
 
+    def four_way(app: Any) -> Iterator[str]:  # the tile's preview, then its second page
+        app.open_table(start_new("acquire", {"players": LONG, "position": FOUR_WAY, "tiles": "physical"}))
+        app.reset(play_scene_for(app))
+        select(app.scene.panel, "4D")
+        yield "preview-four-way"
+        app.scene.find("preview-down").on_tap()
+        yield "preview-four-way-2"
+
     return [
         *generic_tour("acquire", NAMES[:3]),
         ("preview-merge", shot(lambda t: merging(t) is not None, select_merge, players=4, seed=2)),
+        ("preview-four-way", four_way),
         ("hidden-holdings", shot(at("buy", chains=4), players=6, open_holdings=False, seed=3)),
         ("hidden-private", lambda app: app.scene.reveal(2)),
         ("hidden-board", shot(at("place_tile", steps=14), players=6, open_holdings=False, seed=3)),

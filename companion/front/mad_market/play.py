@@ -103,6 +103,7 @@ class MadMarketPlayScene(PlayScene):
         # The status panel and the chart, kept while they look the same: some seventy texts and fifty shapes a
         # frame, which the play screen and every view drawn over it (a private view, a question) would draw again.
         self.pictures = Pictures(kept=8)
+        self.chart_said: tuple[str, ...] = ()  # the throw's preview the chart says, as last drawn (:meth:`left_out`)
 
     @cached_property
     def board(self) -> Board:
@@ -328,6 +329,11 @@ class MadMarketPlayScene(PlayScene):
         self.layout()
 
     # -- drawing -----------------------------------------------------------------------------
+    def left_out(self) -> list[list[str]]:
+        """The panel's preview sentences left out, but a throw's: the chart says its price moves and landing (or a
+        fight's rounds) above the dice, which leave the panel no room to say them again."""
+        return [lines for lines in super().left_out() if not set(lines) <= set(self.chart_said)]
+
     def entered_dice(self) -> tuple[int, int] | None:
         values = self.panel.values
         if "die-white" in values and "die-black" in values:
@@ -338,6 +344,7 @@ class MadMarketPlayScene(PlayScene):
         """The chart as its kept picture: the strip, the worth, a fight (with the throw being entered) or the
         market (with the moves of the roll being entered), each keyed by what it shows."""
         summary, look, board = self.summary, self.look, self.board
+        self.chart_said = ()
         if rect.height <= COMPACT_H:
             self.pictures.draw(surface, rect, ("compact", look), lambda s, r: draw_compact(s, r, summary, board))
             return
@@ -352,6 +359,7 @@ class MadMarketPlayScene(PlayScene):
                 after = self.preview_lines(actor.decision.make({"white": dice[0], "black": dice[1]}))
                 entered = _("This throw: white {white}, black {black}").format(white=dice[0], black=dice[1])
                 entered = " · ".join([entered, *after])
+                self.chart_said = tuple(after)
             names = list(self.table.names)
             paint = partial(draw_fight, summary=summary, names=names, entered=entered)
             self.pictures.draw(surface, rect, ("fight", look, tuple(names), entered), paint)
@@ -368,7 +376,7 @@ class MadMarketPlayScene(PlayScene):
             if preview:
                 ghosts = {move["stock"]: move["new"] for move in preview["moves"]}
                 landing = texts.roll_lines(preview, self.board, summary)
-        roll = tuple(landing or ())
+        roll = self.chart_said = tuple(landing or ())
         key = ("market", look, tuple(sorted(ghosts.items())), roll)
         self.pictures.draw(surface, rect, key, lambda s, r: draw_market(s, r, summary, board, ghosts, roll))
 

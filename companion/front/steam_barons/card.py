@@ -3,8 +3,10 @@
 The sales' reveal says what each player sells; then each company's shares a player sold were a sentence of their
 own, up to eighteen at a table of six, and the card (the last turn's is the end of the game) was cut with "the rest
 is in the Log". The run of sales is said as what each player received ("The sales pay Ann $14 and Ben $35."), after
-the reveal's sentence; every other event keeps the log's sentence. It reads the step's events only: the GameSpec's
-``result_sentences``.
+the reveal's sentence, sellers paid alike named together as Acquire's payouts name them ("The sales pay Ann $35;
+Ben and Cat $14 each."): at a table of six long names, each seller's name and amount took the card's room for the
+same amount said again and again. Every other event keeps the log's sentence. It reads the step's events only: the
+GameSpec's ``result_sentences``.
 """
 
 from __future__ import annotations
@@ -14,7 +16,8 @@ from itertools import groupby
 from typing import Any
 
 from companion.core import Table
-from companion.text.i18n import _, listing, money
+from companion.text.i18n import _, money
+from companion.text.payees import payees
 
 
 def sentences(table: Table[Any], events: Sequence[Any], translate: Callable[[str], str]) -> list[str]:
@@ -28,9 +31,6 @@ def sentences(table: Table[Any], events: Sequence[Any], translate: Callable[[str
         takings: dict[int, int] = {}  # seat → what its sales paid, in the order they were told
         for event in batch:
             takings[event.player] = takings.get(event.player, 0) + event.amount
-        parts = [
-            _("{name} {amount}").format(name=table.names[seat], amount=money(amount, "$"))
-            for seat, amount in takings.items()
-        ]
-        said.append(_("The sales pay {parts}.").format(parts=listing(parts)))
+        parts = payees(takings, table.names, lambda amount: money(amount, "$"))
+        said.append(_("The sales pay {parts}.").format(parts=parts))
     return said

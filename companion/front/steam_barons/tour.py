@@ -1,8 +1,8 @@
 """Steam Barons' screenshot tour: the generic one (every decision, the sealed hand-over, the final
 screen), then what only this game shows: the tapped-in order of play, the referee's insight, a tile's
 issue previewed on the checklist, a seat's own sealed sale, the markers' run after phase 4, phase 4's
-own screen (dividends and prices), the six-player Northern England chart, and the card calibration
-screen's sections."""
+own screen (dividends and prices), the six-player Northern England chart, the sales' result card at a table of six
+long names (sellers paid alike named together), and the card calibration screen's sections."""
 
 from __future__ import annotations
 
@@ -10,7 +10,35 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.core import ChanceSource
+from companion.games.steam_barons.actions import Sell
 from companion.ui.screenshots import Shot, generic_tour, play_until
+
+LONG = ["Alessandrina", "Bartholomews", "Christophers", "Dominiquette", "Evangelinaaa", "Fitzgeraldss"]
+"""Six names as long as the on-screen keyboard types them."""
+
+IDLE = {"price": 5, "available": 1, "treasury": 0}
+SALES: dict[str, Any] = {
+    "turn": 2,
+    "phase": "sell",
+    "first_player": 0,
+    "players": [
+        {"cash": 10, "shares": {"green": 2, "black": 1}},
+        {"cash": 10, "shares": {"green": 1}},
+        {"cash": 10, "shares": {"green": 1}},
+        {"cash": 10, "shares": {"green": 1}},
+        {"cash": 10, "shares": {"black": 1}},
+        {"cash": 10, "shares": {"black": 2}},
+    ],
+    "companies": {
+        "green": {"price": 6, "treasury": 3, "controller": 0, "links": 2, "available": 1},
+        "black": {"price": 6, "treasury": 3, "controller": 5, "links": 2, "available": 1},
+        **{company: IDLE for company in ("orange", "white", "wood", "brown")},
+    },
+    "sales": {"0": {"green": 1}, "1": {"green": 1}, "2": {"green": 1}, "3": {"green": 1}, "4": {"black": 1}},
+}
+"""Turn 2's sealed sales at a table of six (:data:`LONG`), all in but the last seat's: five players each sell one
+share at $6; the last seals :data:`LAST_SALE`, two Black shares ($12)."""
+LAST_SALE = Sell(5, {"black": 2})
 
 
 def _at(kind: str, also: Callable[[Any], bool] = lambda table: True) -> Callable[[Any], bool]:
@@ -69,6 +97,12 @@ def steam_barons_tour() -> list[Shot]:
         open_game(app, 6, "northern_england")
         play_until(app, chance, _at("auction"))
 
+    def sales_card(app: Any) -> None:
+        app.close_table()
+        app.open_table(start_new("steam_barons", {"players": LONG, "position": SALES}))
+        app.reset(play_scene_for(app))
+        app.submit(LAST_SALE)
+
     def card(section: str) -> Callable[[Any], None]:
         def step(app: Any) -> None:
             if not isinstance(app.scene, FormScene):
@@ -87,5 +121,6 @@ def steam_barons_tour() -> list[Shot]:
         ("adjustment-run", adjustment_run),
         ("payout", payout),
         ("northern-england", northern_england),
+        ("sales-card", sales_card),
         *((f"card-{section}", card(section)) for section in ("price", "performance", "adjustment", "maps")),
     ]

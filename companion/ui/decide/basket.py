@@ -431,7 +431,10 @@ def focused(
     area: pygame.Rect,
 ) -> None:
     """One line on its own: its name, the quantity tools, why its top is its top, the basket's preview, and
-    Back beside the basket's confirm (one stock's forty shares: a tap on the count, "max" or 4 0, confirm)."""
+    Back beside the basket's confirm (one stock's forty shares: a tap on the count, "max" or 4 0, confirm).
+
+    The preview has the room down to Back: it stopped a row above, and a tile's cost in Steam Barons under its
+    steps of ten said nothing of the share it issues ("Paid from the treasury: $5 then $3" left out)."""
     entry = item_quantity(decision, item, quantities)
     if panel.keypad:
         quantity.keypad(panel, entry, area)
@@ -446,10 +449,9 @@ def focused(
     area = shrink(area, 34)
     bottom = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
     area = quantity.controls(panel, entry, pygame.Rect(area.left, area.top, area.width, bottom.top - area.top))
-    if decision.allows(quantities):
-        area = panel.preview(
-            decision.make(quantities), pygame.Rect(area.left, area.top, area.width, bottom.top - area.top + ROW)
-        )
+    if decision.allows(quantities):  # down to Back and the confirm: the default room keeps a row for a button
+        room = pygame.Rect(area.left, area.top, area.width, max(0, bottom.top - area.top))
+        area = panel.preview(decision.make(quantities), room, bottom=bottom.top - GAP)
     elif decision.too_many_lines(quantities) and decision.lines_note:
         panel.lines(area, _(decision.lines_note), color=theme.WARNING, most=2)
     back_w = (bottom.width - GAP) // 3

@@ -107,6 +107,9 @@ class DecisionPanel:
         self.before: int | None = None  # the number the keypad may change, as it was when it opened (Cancel)
         self.focus: str | None = None  # the basket item opened on its own with steps, max and the keypad
         self.page = 0
+        self.previewed: Action | None = None  # the action whose preview is shown, and which of its pages
+        self.preview_page = 0
+        self.left_out: list[list[str]] = []  # a preview's sentences (their lines) that no page shows (:meth:`preview`)
         self.opened: int | None = None  # index into prompt.actors of a side or other seat's decision
         self.opened_actor: Actor | None = None  # that decision: closed once the prompt no longer holds it
         self.card: Callable[[pygame.Rect], None] | None = None  # an outcome shown until tapped (a roll's result)
@@ -125,6 +128,7 @@ class DecisionPanel:
         self.before = None
         self.focus = None
         self.page = 0
+        self.previewed, self.preview_page = None, 0
         self.opened = None
         self.opened_actor = None
         self.card = None
@@ -292,23 +296,61 @@ class DecisionPanel:
     def preview(self, action: Action, area: pygame.Rect, bottom: int | None = None) -> pygame.Rect:
         """The referee's insight for ``action`` (the game's words, wrapped to the panel), above what follows.
 
-        Its lines end above ``bottom`` (by default the room of two rows is left below them), each sentence whole
-        or not at all: a tie's merger in Italian read "Bonus Luxor: Ben $3.000 e" and stopped, Cat's bonus cut
-        off mid-sentence as if there were none. The lines are :meth:`preview_sentences`.
+        Its lines end above ``bottom`` (by default the room of two rows is left below them), each sentence whole:
+        a tie's merger in Italian read "Bonus Luxor: Ben $3.000 e" and stopped, Cat's bonus cut off mid-sentence
+        as if there were none. The lines close up before they page (:func:`preview_pages`): a tie of four chains at
+        a table of six long names had more sentences than the side column holds even closed up, and the last
+        chain's bonuses were left out, money the table did not see; they are a page down, turned with the Up and
+        Down of the game log, the page shown between them ("1/2"). The lines are :meth:`preview_sentences`. Only a
+        sentence longer than a whole page, or one in a room too short for Up and Down, is still left out: it is
+        noted in :attr:`left_out`, which the fit checks report.
         """
         limit = area.bottom - 2 * ROW + PREVIEW_LINE if bottom is None else bottom
-        said = [
-            [piece for text in sentence for piece in theme.wrap(text, area.width, SMALL_PX)]
-            for sentence in self.preview_sentences(action)
-        ]
-        step, height = self.preview_spacing(sum(len(pieces) for pieces in said), limit - area.top)
-        for pieces in said:
+        lines = self.preview_sentences(action)
+        said = [[piece for text in sentence for piece in theme.wrap(text, area.width, SMALL_PX)] for sentence in lines]
+        if action != self.previewed:  # another action's preview opens on its first page
+            self.previewed, self.preview_page = action, 0
+        pages = preview_pages([len(pieces) for pieces in said], limit - area.top)
+        self.preview_page = min(self.preview_page, len(pages) - 1)
+        if len(pages) > 1:
+            limit -= ROW + GAP
+        page = pages[self.preview_page]
+        shown = [said[index] for index in page]
+        step, height = self.preview_spacing(sum(len(pieces) for pieces in shown), limit - area.top)
+        for place, pieces in enumerate(shown):
             if area.top + step * (len(pieces) - 1) + height > limit:
+                self.left_out += [lines[index] for index in page[place:]]
                 break
             for piece in pieces:
                 self.label((area.left, area.top, area.width, height), piece, size="small", color=theme.ACCENT)
                 area = shrink(area, step)
-        return area
+        if len(pages) == 1:
+            return area
+        third, pager = (area.width - 2 * GAP) // 3, limit + GAP
+        self.button(
+            (area.left, pager, third, ROW),
+            _("Up"),
+            lambda: self.turn_preview(-1),
+            icon="up",
+            enabled=self.preview_page > 0,
+            key="preview-up",
+        )
+        where = f"{self.preview_page + 1}/{len(pages)}"
+        self.label((area.left + third + GAP, pager, area.width - 2 * (third + GAP), ROW), where, align="center")
+        self.button(
+            (area.right - third, pager, third, ROW),
+            _("Down"),
+            lambda: self.turn_preview(1),
+            icon="down",
+            enabled=self.preview_page < len(pages) - 1,
+            key="preview-down",
+        )
+        return pygame.Rect(area.left, pager + ROW, area.width, max(0, area.bottom - pager - ROW))
+
+    def turn_preview(self, delta: int) -> None:
+        """Show the preview's next (or previous) page."""
+        self.preview_page = max(0, self.preview_page + delta)
+        self.host.layout()
 
     @staticmethod
     def preview_spacing(count: int, room: int) -> tuple[int, int]:
@@ -352,6 +394,7 @@ class DecisionPanel:
         """The decision of the moment inside ``area`` (or, for a sealed hand-over, the whole screen)."""
         from . import secret
 
+        self.left_out = []
         if self.secret_stage is not None:
             secret.cover(self, prompt)
             return
@@ -440,6 +483,25 @@ class DecisionPanel:
                 color=theme.PANEL_LIGHT,
                 text_color=theme.WARNING if actor.side else theme.TEXT,
             )
+
+
+def preview_pages(counts: list[int], room: int) -> list[list[int]]:
+    """A preview's sentences of ``counts`` lines each, by page, within ``room`` pixels: all on one page while
+    their lines fit closed up (:data:`PREVIEW_TIGHT`); else as many whole sentences a page as fit above the row of
+    Up and Down, in order, at least one a page. A room too short for Up and Down and a line above them keeps one
+    page: what it leaves out is the panel's ``left_out``, reported by the fit checks."""
+    capacity = (room - ROW - GAP) // PREVIEW_TIGHT
+    if PREVIEW_TIGHT * sum(counts) <= room or capacity < 1:  # it fits, or no room for a line above Up and Down
+        return [list(range(len(counts)))]
+    pages: list[list[int]] = [[]]
+    used = 0
+    for index, count in enumerate(counts):
+        if pages[-1] and used + count > capacity:
+            pages.append([])
+            used = 0
+        pages[-1].append(index)
+        used += count
+    return pages
 
 
 def grid(count: int, width: int) -> tuple[int, int]:

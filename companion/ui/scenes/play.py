@@ -160,6 +160,10 @@ class PlayScene(PrivateReveal, Scene):
         """The referee's insight for ``action`` before it is confirmed (the game's words; none by default)."""
         return []
 
+    def left_out(self) -> list[list[str]]:
+        """The decision panel's preview sentences (each its lines) that no page of it shows."""
+        return list(self.panel.left_out)
+
     def option_words(self, action: Action) -> list[str]:
         """All that ``action`` would do in the game's option words (its GameSpec's ``option_words``), as the
         console's "? …" says it: shown where the screen has no preview of its own (a number's Confirm)."""
@@ -230,6 +234,7 @@ class PlayScene(PrivateReveal, Scene):
         self._frame_epoch += 1
         width, height = self.size
         self.widgets = []
+        self.panel.left_out = []  # a game's own layout of a decision (Mad Market's open phase) passes no preview
         if self.panel.covering:  # a sealed hand-over: nothing of the game around one seat's secret
             self.panel.layout(self.prompt(), pygame.Rect(0, 0, width, height))
             return

@@ -25,10 +25,12 @@ from acquire_ui import open_game, space
 
 from companion.front.acquire.preview import receiving
 from companion.front.acquire.texts import money
+from companion.front.acquire.tour import FOUR_WAY, LONG
 from companion.games.acquire.actions import PlaceTile
 from companion.text import i18n
 from companion.ui import fit
-from companion.ui.decide.panel import PREVIEW_LINE, PREVIEW_STEP, PREVIEW_TIGHT, DecisionPanel, sentences
+from companion.ui.decide import panel
+from companion.ui.decide.panel import GAP, PREVIEW_LINE, PREVIEW_STEP, PREVIEW_TIGHT, ROW, DecisionPanel, sentences
 from companion.ui.widgets import Label
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve"]
@@ -72,8 +74,6 @@ FOUR_ALIKE = [
 ]
 """Each chain with one majority holder and four of the five others tied for second: four names each, not "the
 others" (one player holds none of it)."""
-LONG = ["Alessandrina", "Bartholomews", "Christophers", "Dominiquette", "Evangelinaaa", "Fitzgeraldss"]
-"""Six names as long as the on-screen keyboard types them."""
 TWO = [{"tower": 5, "luxor": 3, "american": 6}, {"tower": 3, "luxor": 5, "american": 2}]
 """Two players, each chain's bonuses split between them, and the stock market's draw said too."""
 
@@ -162,3 +162,64 @@ def test_the_rest_of_the_table_paid_alike_is_the_others_and_the_whole_table_ever
     assert all(name in receiving(some, LONG) for name in LONG[:5]), "not the whole table: each one named"
     pair = [{"seat": 0, "amount": 1500}, {"seat": 1, "amount": 1500}]
     assert all(name in receiving(pair, LONG[:2]) for name in LONG[:2]), "two players are named, never 'everyone'"
+
+
+def four_way(app, fingers, language: str) -> list[list[str]]:
+    """The four-way tie at a table of six long names, 4D tapped; the preview's sentences."""
+    app.prefs.language = language
+    i18n.set_language(language)
+    open_game(app, players=LONG, position=FOUR_WAY, tiles="physical")
+    space(fingers, "4D")
+    return sentences(app.scene.preview_lines(PlaceTile(0, "4D")))
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_a_four_way_tie_pages_its_preview_and_leaves_no_chains_bonuses_out(app, fingers, language: str) -> None:
+    """Six long names, four chains of equal size: more sentences than the side column holds even closed up. The
+    last chain's bonuses were left out whole; the preview pages instead, each page whole sentences, and Up and
+    Down turn them without moving Cancel and Confirm."""
+    said = four_way(app, fingers, language)
+    assert len(said) == 1 + 4  # the tie's rule, then each chain's bonuses
+    confirm = app.scene.find("board-confirm").rect
+    seen: list[str] = []
+    pages = 0
+    while True:
+        assert fit.frame_problems(app) == [], f"page {pages + 1} fits and leaves nothing out"
+        pages += 1
+        shown = " ".join(labels(app))
+        seen += [" ".join(sentence) for sentence in said if " ".join(sentence) in shown]
+        assert app.scene.find("board-confirm").rect == confirm, "Confirm keeps its place on every page"
+        down = app.scene.find("preview-down")
+        assert down is not None, "a preview too long for the column pages"
+        if not down.enabled:
+            break
+        fingers.tap("preview-down")
+    assert pages == 2
+    assert seen == [" ".join(sentence) for sentence in said], "each sentence on one page, whole, in order"
+    fingers.tap("preview-up")
+    assert " ".join(said[0]) in " ".join(labels(app)), "Up turns back to the first page"
+    space(fingers, "4D")  # the same space again: still the preview, on the page it was
+    fingers.tap("board-cancel")
+    space(fingers, "4D")
+    assert app.scene.panel.preview_page == 0, "a preview opened anew starts on its first page"
+
+
+def test_the_fit_checks_report_a_preview_sentence_left_out(app, fingers, monkeypatch) -> None:
+    """Without its pages the four-way tie's preview leaves the last chain's bonuses out: the frame's fit problems
+    name the sentence, though every widget shown fits."""
+    said = four_way(app, fingers, "en")
+    monkeypatch.setattr(panel, "preview_pages", lambda counts, room: [list(range(len(counts)))])
+    app.scene.layout()
+    problems = fit.frame_problems(app)
+    assert problems == [f"left-out: {' '.join(said[-1])!r} is left out for lack of room"]
+    assert "Festival" in said[-1][0]
+
+
+def test_a_preview_pages_whole_sentences_only_where_its_lines_do_not_fit_closed_up() -> None:
+    """One page while the lines fit closed up; else whole sentences a page above Up and Down, in order; a room too
+    short for Up, Down and a line keeps one page (what it leaves out, the fit checks report)."""
+    assert panel.preview_pages([3, 4, 4], PREVIEW_TIGHT * 11) == [[0, 1, 2]]
+    room = ROW + GAP + PREVIEW_TIGHT * 8  # eight lines above Up and Down
+    assert panel.preview_pages([3, 4, 4, 5], room) == [[0, 1], [2], [3]]
+    assert panel.preview_pages([12, 2], room) == [[0], [1]], "a sentence longer than a page has a page of its own"
+    assert panel.preview_pages([2, 2], ROW + GAP + PREVIEW_TIGHT - 1) == [[0, 1]]

@@ -6,7 +6,7 @@ import pytest
 
 from companion.core import ChanceSource
 from companion.front.mad_market.play import MODES
-from companion.ui import theme
+from companion.ui import fit, theme
 from companion.ui.scenes.home import HomeScene
 
 
@@ -165,6 +165,19 @@ def test_the_white_and_the_black_die_show_their_price_moves_and_the_landing_befo
     step = app.table.steps[-1].action
     assert (step.type, step.player, step.white, step.black) == ("roll", mover, 5, 2)
     assert app.table.summary()["players"][mover]["square"] == preview["square"]
+
+
+def test_a_throw_the_panel_has_no_room_to_preview_is_said_on_the_chart_and_not_left_out(app, fingers) -> None:
+    """At six seats the dice leave the panel no room for the throw's preview: the chart says it (the moves as
+    ghosts, the landing over its title), so the fit checks do not report it left out."""
+    start(app, fingers, 6)
+    play_until(app, fingers, lambda t: t.prompt().kind == "roll")
+    fingers.tap("die-white-5")
+    fingers.tap("die-black-2")
+    assert fit.frame_problems(app) == []
+    lines = app.scene.preview_lines(app.table.prompt().primary().decision.make({"white": 5, "black": 2}))
+    assert app.scene.panel.left_out == [lines], "the panel has no room for the throw's preview"
+    assert app.scene.chart_said == tuple(lines) and app.scene.left_out() == []
 
 
 def test_a_purchase_in_the_buy_tab_with_the_price_it_will_cost(app, fingers) -> None:
