@@ -348,11 +348,15 @@ class MadMarketPlayScene(PlayScene):
         if rect.height <= COMPACT_H:
             self.pictures.draw(surface, rect, ("compact", look), lambda s, r: draw_compact(s, r, summary, board))
             return
+        dice = self.entered_dice()
+        actor = self.prompt().primary()
+        if dice is not None and actor is not None and isinstance(actor.decision, Dice):
+            # A throw being entered is said on the chart alone (the dice leave the panel no room for it): the worth
+            # a tap opened gives way to it, and a tap on the chart then leaves it there.
+            self.show_worth = False
         if self.show_worth:
             self.pictures.draw(surface, rect, ("worth", look), lambda s, r: draw_worth(s, r, summary))
             return
-        dice = self.entered_dice()
-        actor = self.prompt().primary()
         if summary.get("fight"):
             entered = None
             if dice is not None and actor is not None and isinstance(actor.decision, Dice):

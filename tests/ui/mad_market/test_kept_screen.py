@@ -91,6 +91,26 @@ def test_the_chart_follows_a_roll_entered_and_the_worth_shown(app: Any, monkeypa
     assert frame(app) == plain
 
 
+def test_a_throw_entered_under_the_worth_is_said_on_the_chart(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The worth a tap opened gives way to a throw being entered: the chart is where the throw's moves and landing
+    are said (the dice leave the panel no room), so the worth left them said nowhere; a tap then keeps the throw."""
+    open_game(app, ["Ann", "Ben", "Cat"])
+    scene = app.scene
+    played_until(
+        app.table, lambda t: t.prompt().kind == "roll" and len(t.steps) >= 6, 4, submit=lambda a: played(app, a)
+    )
+    scene.panel.values.update({"die-white": 5, "die-black": 2})
+    entered = drawn_right(app, monkeypatch)
+    scene.panel.values.clear()
+    frame(app)
+    scene.board_hit((0, 0))  # the worth, then the dice
+    scene.panel.values.update({"die-white": 5, "die-black": 2})
+    assert drawn_right(app, monkeypatch) == entered
+    assert not scene.show_worth and scene.chart_said and scene.left_out() == []
+    scene.board_hit((0, 0))
+    assert frame(app) == entered
+
+
 def test_a_private_view_and_a_question_over_the_screen(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     open_game(app, ["Ann", "Ben", "Cat", "Dan"])
     played_until(app.table, lambda t: len(t.steps) >= 30, 6, submit=lambda a: played(app, a))
