@@ -60,8 +60,7 @@ from companion.text.i18n import _, labelled, ngettext, pgettext, set_language
 from companion.text.option_words import describer
 from companion.text.ranges import range_words
 from companion.text.sentence import refusal
-from companion.text.standing import end_sentence, standing, winner_names
-from companion.text.standing import lines as standing_lines
+from companion.text.standing import ending, standing
 from companion.text.summary import PUBLIC, players_table, stand_in_lines, table_view
 from companion.text.yes_no import said_yes
 from companion.typed_lines import read_line
@@ -393,13 +392,7 @@ class Console:
         Above it, the end and who won ("The game is over. Ann wins.", as a phone's headline says it) only where the
         game's own sentence of its end was not just printed whole: after the ending move's "* The game is over.
         Ann wins." the console said "The game is over." again, a thing said twice."""
-        rows = standing(self.table)
-        if not self._end_said:
-            self.say(end_sentence(winner_names(rows)))
-        if not rows:
-            return
-        self.say(_("Final scores"))
-        for line in standing_lines(rows):
+        for line in ending(standing(self.table), self._end_said):
             self.say(line)
 
     def show_prompt(self) -> None:
