@@ -88,8 +88,8 @@ def test_a_company_already_on_the_b_square_reads_b_not_none() -> None:
     ("code", "said"),
     [
         ("en", "Orange: tile 1 of 2; treasury $5, no share left to issue"),
-        ("it", "Arancio: tessera 1 di 2; cassa $5, tutte le azioni già emesse"),
-        ("fr", "Orange : tuile 1 sur 2 ; caisse $5, toutes les actions déjà émises"),
+        ("it", "Arancio: tessera 1 di 2; cassa $5, nessuna azione non emessa"),
+        ("fr", "Orange : tuile 1 sur 2 ; caisse $5, plus aucune action non émise"),
     ],
 )
 def test_the_build_hint_prices_no_share_when_none_is_left_to_issue(code: str, said: str) -> None:
