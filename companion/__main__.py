@@ -80,11 +80,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
     prompt = engine.decide(state)
     main = prompt.primary()
     if prompt.over:
-        from companion.text.standing import lines, standing
+        from companion.text.standing import ending, standing
 
-        # The final standing the console, the final screen and the phones show: who placed where, and why.
-        say("The game is over.")
-        for line in lines(standing(table)):
+        # The final standing the console, the final screen and the phones show: who placed where, and why. The
+        # ending move's sentences, just logged, said the end ("The game is over. Ann wins."): not said again.
+        for line in ending(standing(table), end_said=bool(table.steps)):
             say(line)
     elif main is not None:
         # The decision's own sentence ("Anna: sell, trade or keep your Tower shares"), never its internal kind.

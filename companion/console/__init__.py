@@ -60,8 +60,7 @@ from companion.text.i18n import _, labelled, ngettext, pgettext, set_language
 from companion.text.option_words import describer
 from companion.text.ranges import range_words
 from companion.text.sentence import refusal
-from companion.text.standing import end_sentence, standing, winner_names
-from companion.text.standing import lines as standing_lines
+from companion.text.standing import ending, standing
 from companion.text.summary import PUBLIC, players_table, stand_in_lines, table_view
 from companion.text.yes_no import said_yes
 from companion.typed_lines import read_line
@@ -393,13 +392,7 @@ class Console:
         Above it, the end and who won ("The game is over. Ann wins.", as a phone's headline says it) only where the
         game's own sentence of its end was not just printed whole: after the ending move's "* The game is over.
         Ann wins." the console said "The game is over." again, a thing said twice."""
-        rows = standing(self.table)
-        if not self._end_said:
-            self.say(end_sentence(winner_names(rows)))
-        if not rows:
-            return
-        self.say(_("Final scores"))
-        for line in standing_lines(rows):
+        for line in ending(standing(self.table), self._end_said):
             self.say(line)
 
     def show_prompt(self) -> None:
@@ -1020,6 +1013,9 @@ class Console:
             if nothing is not None and not matches(parts[0], self.lines):
                 return nothing.act([])  # "0" at a purchase: the "Buy nothing" beside it, never "Choose 1 to 2."
             unlisted = not parts[1:] and by_number(parts[0], self.numbered, self.lines) == ([], None)
+            if unlisted and main is not None and isinstance(main.decision, Confirm):  # "7" typed to bid at a pass
+                self.say_prose(self._no_most(main, parts[0]))  # why nothing is counted here, as for "max"
+                return None
             if unlisted and (how := basket_number(self, parts[0])):  # "3", a tile's cost, at "Choose 1 to 2."
                 self.say_prose(" ".join((choose_by_number(len(self.numbered), self.first), how)))
                 return None
@@ -1140,10 +1136,11 @@ class Console:
         return None
 
     def _no_most(self, main: Actor, text: str) -> str:
-        """Why ``text``, a word for the most ("max", "tout", "tutto"), takes nothing at a question that counts
-        nothing: where the question is the one thing to confirm (a forced pass: "Cat: no chain to buy from",
-        "Ann has no money to bid for LOG-1: pass"), its own words are the engine's reason; then what to type.
-        It was "'max' is not an option or a command", as if the player had mistyped."""
+        """Why ``text``, a word for the most ("max", "tout", "tutto") or an amount ("7"), takes nothing at a
+        question that counts nothing: where the question is the one thing to confirm (a forced pass: "Cat: no
+        chain to buy from", "Ann has no money to bid for LOG-1: pass"), its own words are the engine's reason;
+        then what to type. It was "'max' is not an option or a command", as if the player had mistyped, and "7"
+        at "Cat cannot bid 7: pass" was "Type 1: it is the only choice.", the reason left unsaid."""
         reason = question(self.table, main).rstrip(".") if isinstance(main.decision, Confirm) else ""
         lone = self.lone if self.seen == self.table.stamp else None
         if lone is not None:

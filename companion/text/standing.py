@@ -141,6 +141,16 @@ def lines(rows: Sequence[Ranked], width: int = 78) -> list[str]:
     return result
 
 
+def ending(rows: Sequence[Ranked], end_said: bool, width: int = 78) -> list[str]:
+    """The end of a game as text: who won ("The game is over. Ann wins.") unless the ending move's own sentence
+    was just printed (``end_said``), then the final scores under their heading (:func:`lines`).
+
+    The console and ``companion replay`` both end so: under a log whose last line was "The game is over. Ann
+    wins." a heading "The game is over." said the end twice."""
+    said = [] if end_said else [end_sentence(winner_names(rows))]
+    return [*said, _("Final scores"), *lines(rows, width)] if rows else said
+
+
 PART = " · "
 """What separates the parts of a detail ("lots 61M · cash 24M · 5 debts"): a detail under a name breaks there."""
 

@@ -29,8 +29,11 @@ def test_simulated_journals_replay_to_the_same_view(
         assert main(["replay", str(path)]) == 0
         text = capsys.readouterr().out
         assert "declares the end" in text or "No player can play" in text
-        # The log's end, then the final standing: a line a player, the richest starred first.
-        end = text.splitlines()[text.splitlines().index("The game is over.") + 1 :]
+        # The log's end says the game is over, once; then the final standing under its heading: a line a player,
+        # the richest starred first.
+        said = text.splitlines()
+        assert sum("The game is over" in line for line in said) == 1 and "The game is over" in said[-players - 2]
+        end = said[said.index("Final scores") + 1 :]
         assert len(end) == players and end[0].startswith("  *1. ")
 
 

@@ -69,7 +69,8 @@ def test_companion_replay_prints_the_log_and_the_json_summary(
     log = capsys.readouterr().out
     assert "The 72 cubes are on the 18 auction spaces" in log and "Turn 18 of 18" in log
     assert "The game is over. Fortunes:" in log
-    end = log.splitlines()[log.splitlines().index("The game is over.") + 1 :]  # then the final standing
+    assert log.count("The game is over") == 1  # the last move's sentence says it; no heading says it again
+    end = log.splitlines()[log.splitlines().index("Final scores") + 1 :]  # then the final standing
     assert end and end[0].startswith("  *1. ") and all("Fortune" in line for line in end)
     assert main(["replay", str(journal), "--json"]) == 0
     summary = json.loads(capsys.readouterr().out)

@@ -124,8 +124,10 @@ def test_replay_of_a_finished_game_ends_with_the_final_standing_the_console_show
     code, out, _ = run(["replay", str(journal)], capsys)
     expected = lines(standing(Table.resume(get("tiny"), load(journal))))
     said = out.splitlines()
-    over = said.index("The game is over.")
-    assert code == 0 and len(expected) == 3 and said[over + 1 :] == expected
+    heading = said.index("Final scores")
+    assert code == 0 and len(expected) == 3 and said[heading + 1 :] == expected
+    # The log's last line says the end ("  24  The game is over."): said once, no heading says it again.
+    assert said[heading - 1].endswith("  The game is over.") and out.count("The game is over.") == 1
     assert sum(line.startswith("  *") for line in expected) >= 1  # the winner starred
 
 

@@ -80,6 +80,23 @@ def test_the_most_typed_at_a_forced_pass_says_why(
     assert choice in text[text.index(said) :], text
 
 
+@pytest.mark.parametrize(("game", "label", "language", "typed", "said", "choice"), FORCED)
+def test_an_amount_typed_at_a_forced_pass_says_why(
+    game: str, label: str, language: str, typed: str, said: str, choice: str
+) -> None:
+    """ "7" at "Cat cannot pay $11 for Green: pass" was "Type 1: it is the only choice.": the amount the player
+    meant to bid is answered as "max" is, with the question's own reason."""
+    table = table_at(game, forced(label))
+    steps = len(table.steps)
+    text = flat(play(table, "7", language=language))
+    amount = said.replace(f"'{typed}'", "'7'")
+    assert len(table.steps) == steps and amount in text, text
+    assert not any(only in text for only in ("Type 1:", "Tapez 1 :", "Scrivi 1:")), text
+    reason = text[text.index(amount) + len(amount) :].split(")")[0]
+    assert reason and reason in text[: text.index(amount)], text  # the question's own words, as it was asked
+    assert choice in text[text.index(amount) :], text
+
+
 def test_the_most_typed_where_a_pass_and_loans_are_offered_says_the_numbers() -> None:
     table = table_at("bigshot", forced("cannot bid"), seed=1)
     text = flat(play(table, "max", language="fr"))

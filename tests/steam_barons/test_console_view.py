@@ -10,6 +10,7 @@ import pytest
 
 from companion.console import Console
 from companion.core import PUBLIC, ChanceSource, Table
+from companion.front.steam_barons.console import sheet
 from companion.games.steam_barons import GAME
 from companion.games.steam_barons.actions import Bid, Buy, CompanyOrder, EndBuild, FirstPlayer, Pass, Sell, SkipDelivery
 from companion.games.steam_barons.rules import COMPANY_NAMES
@@ -486,3 +487,33 @@ def test_natural_beside_no_wood_is_still_no_company() -> None:
     table = order_table()
     text = typed(table, "white natural green brown black orange wood", "", "q")
     assert "'natural' is not one company" in text and not table.steps
+
+
+@pytest.mark.parametrize("code", ["en", "it"])
+def test_the_final_table_lists_no_certificate_of_no_shares(code: str) -> None:
+    """Every share is sold in turn 5: "Verde 0*, Marrone 0*" beside the winner's cash read as shares still held."""
+    chance = ChanceSource(5)
+    state = GAME.new_game(GAME.prepare_config(GAME.random_config(4, chance)))
+    while not GAME.is_over(state):
+        GAME.apply(state, GAME.choose_random(state, chance))
+    summary = GAME.summary(state, PUBLIC)
+    assert any(player.get("certificates") for player in summary["players"])  # the engine still says who controls
+    set_language(code)
+    try:
+        lines = [*render("steam_barons", summary), *sheet(summary)]
+        note, none = _("* holds the company's certificate"), _("no shares")
+    finally:
+        set_language("en")
+    players = [line for line in lines if re.match(r"\s+\d\. ", line)]
+    assert len(players) == 8 and all(none in line for line in players), players
+    assert not any(" 0" in line or "*" in line for line in players) and note not in lines
+
+
+def test_a_controller_who_sold_every_share_is_still_marked_during_play() -> None:
+    """A certificate holder with 0 shares keeps the company (the ruling): while it counts, "0*" says so."""
+    state = started(3)
+    give_shares(state, 0, "orange", 1)
+    state.shares.sell("orange", 0, 1)
+    summary = GAME.summary(state, PUBLIC)
+    lines = render("steam_barons", summary)
+    assert "Orange 0*" in "\n".join(lines) and "   * holds the company's certificate" in lines

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from companion.front.steam_barons import texts
 from companion.games.steam_barons import GAME
 from companion.games.steam_barons.actions import Bid, Build, Deliver
+from companion.text.i18n import _, set_language
 
 from .helpers import apply, end_builds, give_shares, skip_auctions, started
 
@@ -79,3 +82,27 @@ def test_a_company_already_on_the_b_square_reads_b_not_none() -> None:
         }
     }
     assert texts.insight_lines(summary) == ["Orange: perf. 0, $0/share, CEO $0, profit $0; price B then B"]
+
+
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [
+        ("en", "Orange: tile 1 of 2; treasury $5, no share left to issue"),
+        ("it", "Arancio: tessera 1 di 2; cassa $5, nessuna azione non emessa"),
+        ("fr", "Orange : tuile 1 sur 2 ; caisse $5, plus aucune action non émise"),
+    ],
+)
+def test_the_build_hint_prices_no_share_when_none_is_left_to_issue(code: str, said: str) -> None:
+    """ "0 azioni non emesse a $5" priced nothing: with every share issued the hint says so plainly."""
+    state = started(3)
+    give_shares(state, 0, "orange", 1)
+    state.shares.issue("orange", state.shares.unissued["orange"])
+    skip_auctions(state)
+    actor = GAME.decide(state).primary()
+    assert actor is not None
+    set_language(code)
+    try:
+        hint_said = actor.decision.hint(translate=_)
+    finally:
+        set_language("en")
+    assert hint_said == said

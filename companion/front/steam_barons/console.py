@@ -19,6 +19,7 @@ from companion.console.typed import Unfinished
 from companion.core import N_, PUBLIC, Entry, RuleViolation
 from companion.core.i18n import NP_
 from companion.core.records import Action
+from companion.front.steam_barons.holdings import any_certificate, holdings
 from companion.games.steam_barons.actions import CompanyOrder
 from companion.games.steam_barons.choices import AnyOrder
 from companion.games.steam_barons.rules import COMPANY_NAMES, MAP_NAMES, TURNS
@@ -51,21 +52,17 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     def company(key: str) -> str:
         return _(COMPANY_NAMES[key]) if key in COMPANY_NAMES else key
 
-    def shares(held: dict[str, int], certificates: Any = ()) -> list[str]:
-        return [f"{company(c)} {n}{'*' if c in certificates else ''}" for c, n in held.items()]
-
     lines = []
     column = name_width(summary)  # the cash and shares of every row in line, whatever the names' length
     cash = cash_width(players)
     for seat, player in enumerate(players):
-        mine = {**{c: 0 for c in player.get("certificates", [])}, **player.get("shares", {})}
         crown = " " + _("(winner)") if seat in (summary.get("winners") or []) else ""
         marker = ">" if seat == summary.get("current_player") else " "
         *alone, head = named_head(f" {marker} {seat + 1}. ", player["name"], column)
         head += f"{money(player.get('cash', 0), '$'):<{cash}} "
-        held = shares(mine, player.get("certificates", [])) or [_("no shares")]
+        held = [f"{company(c)} {count}" for c, count in holdings(summary, player).items()] or [_("no shares")]
         lines += alone + flowed(head, [*held[:-1], held[-1] + crown], " " * len(head))
-    if any(player.get("certificates") for player in players):  # the players' lines mark them: said under them
+    if any_certificate(summary):  # the players' lines mark them: said under them
         lines.append("   " + _("* holds the company's certificate"))
     phase, game_map = PHASES.get(summary.get("phase", "")), MAP_NAMES.get(summary.get("map", ""))
     lines.append(
@@ -272,11 +269,9 @@ def sheet(summary: dict[str, Any], viewer: int | None = None, table: object = No
     for seat in summary.get("ranking") or range(len(players)):
         player = players[seat]
         held = player.get("shares", {})
-        certificates = player.get("certificates", [])
-        mine = {**dict.fromkeys(certificates, 0), **held}
         parts = [
-            f"{_(COMPANY_NAMES[c]) if c in COMPANY_NAMES else c} {n}{'*' if c in certificates else ''}"
-            for c, n in mine.items()
+            f"{_(COMPANY_NAMES[c]) if c in COMPANY_NAMES else c} {count}"
+            for c, count in holdings(summary, player).items()
         ] or [_("no shares")]
         worth = sum(count * (companies.get(c, {}).get("price") or 0) for c, count in held.items())
         if held:

@@ -29,6 +29,7 @@ from companion.ui import theme
 from companion.ui.fit import SMALLEST
 from companion.ui.theme import clip
 
+from .holdings import holdings
 from .palette import COMPANY_COLOURS, GREEN_SQUARE, PINK_SQUARE
 
 SQUARES = [*map(str, range(19)), "B"]
@@ -296,13 +297,12 @@ def _draw_players(
         )
         cash = pygame.Rect(row.left + 14 + NAME_W, row.top, CASH_W, row.height)
         theme.draw_text(surface, money(player.get("cash", 0), "$"), cash, size=SMALL, align="right")
-        certificates = set(player.get("certificates", []))
-        shares = player.get("shares", {})
-        held = [c for c in COMPANIES if c in certificates or c in shares]
+        counts = holdings(summary, player)
+        held = [c for c in COMPANIES if c in counts]
         left = cash.right + 6
         chip_w = min(30, (row.right - 2 - left) // max(1, len(held)) - 2)  # six chips still fit the row
         for index, company in enumerate(held):
-            count = f"{shares.get(company, 0)}{'*' if company in certificates else ''}"
+            count = counts[company]
             box = pygame.Rect(left + index * (chip_w + 2), row.top + 4, chip_w, row.height - 8)
             chip(surface, company, box, count, size=SMALL)
         rows.append((row, seat))

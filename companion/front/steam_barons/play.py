@@ -38,6 +38,7 @@ from companion.ui.scenes.play import PlayScene
 
 from . import texts
 from .drawing import SMALL, chip, company_colour, company_name, draw_status_panel, draw_stock_chart
+from .holdings import certificates
 from .palette import COMPANY_COLOURS
 from .payout import PayoutScene
 
@@ -280,10 +281,10 @@ class SteamBaronsPlayScene(PlayScene):
         held = ", ".join(f"{count} {company_name(c)}" for c, count in player["shares"].items())
         held = held or pgettext("shares", "none")  # "Shares: none", not "Shares: no shares"
         lines = [_("Cash ${cash}").format(cash=number(player["cash"])), _("Shares: {held}").format(held=held)]
-        if player.get("certificates"):
+        if certificates(summary, player):  # none once the game is over: it decides nothing then
             lines.append(
                 _("Certificates: {companies}").format(
-                    companies=", ".join(company_name(c) for c in player["certificates"])
+                    companies=", ".join(company_name(c) for c in certificates(summary, player))
                 )
             )
         own = (summary.get("sales") or {}).get("own")
