@@ -134,9 +134,17 @@ class Pick(Decision):
 
     kind: ClassVar[str] = "pick"
     options: tuple[PickOption, ...] = ()
+    button: str = ""
+    """The words of the button that opens this pick where it waits beside the main decision (another seat's, a
+    side action), an ``N_`` template or a :class:`~companion.core.i18n.Phrase`: the touchscreen writes the seat's
+    name before them, as it does a confirm's button ("Ben: Take the loan" beside "Ann: Take the loan for
+    yellow", where the question, "Loan for Ben", read as another kind of button). Without them, the question."""
 
     def _json(self) -> dict[str, Any]:
-        return {"options": [option.to_json() for option in self.options]}
+        data: dict[str, Any] = {"options": [option.to_json() for option in self.options]}
+        if self.button:
+            data["button"] = self.button
+        return data
 
     def find(self, text: str) -> PickOption | None:
         """The option whose key or label is ``text`` (any case), for typed and scanned input."""
