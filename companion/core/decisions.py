@@ -134,9 +134,17 @@ class Pick(Decision):
 
     kind: ClassVar[str] = "pick"
     options: tuple[PickOption, ...] = ()
+    button: str = ""
+    """The words of the button that opens this pick where it waits beside the main decision (another seat's, a
+    side action), an ``N_`` template or a :class:`~companion.core.i18n.Phrase`: the touchscreen writes the seat's
+    name before them, as it does a confirm's button ("Ben: Take the loan" beside "Ann: Take the loan for
+    yellow", where the question, "Loan for Ben", read as another kind of button). Without them, the question."""
 
     def _json(self) -> dict[str, Any]:
-        return {"options": [option.to_json() for option in self.options]}
+        data: dict[str, Any] = {"options": [option.to_json() for option in self.options]}
+        if self.button:
+            data["button"] = self.button
+        return data
 
     def find(self, text: str) -> PickOption | None:
         """The option whose key or label is ``text`` (any case), for typed and scanned input."""
@@ -217,7 +225,10 @@ class Amount(Decision):
     when it is lower than the range's top: hidden money may bid beyond it);
     ``others`` are the alternatives beside the number (pass); ``button`` is
     the confirm button's ``N_`` template, filled with ``{value}`` (the
-    number, with its unit where the template wants it: ``Buy {value}``);
+    number, with its unit where the template wants it: ``Buy {value}``)
+    and, for a number of things at a ``price`` each, ``{cost}``: the number
+    times the price, written in ``price_unit`` ("Buy 3 for $270", as a
+    basket's button gives its total);
     ``limit`` says why the number can go no higher than the range's top.
     """
 
@@ -230,6 +241,8 @@ class Amount(Decision):
     others: tuple[PickOption, ...] = ()
     button: str = ""
     limit: Limit | None = None
+    price: int | None = None
+    price_unit: str = ""
 
     @property
     def low(self) -> int:
@@ -257,6 +270,11 @@ class Amount(Decision):
         assert self.range is not None
         return self.range.make(value)
 
+    def cost(self, value: int) -> int | None:
+        """What ``value`` of the things counted costs at :attr:`price` each, in :attr:`price_unit`; None for a
+        number with no price (a bid is its own money)."""
+        return None if self.price is None else value * self.price
+
     def _json(self) -> dict[str, Any]:
         assert self.range is not None
         data = {
@@ -272,6 +290,9 @@ class Amount(Decision):
         _beside(data, self.unit, self.others, self.button)
         if self.limit is not None:
             data["limit"] = self.limit.to_json()
+        if self.price is not None:
+            data["price"] = self.price
+            data["price_unit"] = self.price_unit
         return data
 
 

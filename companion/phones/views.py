@@ -44,7 +44,8 @@ A confirm says whether it may be pressed (``enabled``, as a pick's option does):
 allow it (declaring the end too early) has no action, its question is the
 refusal, and its button is shown but cannot be pressed, as on the touchscreen. A confirm has its ``detail``,
 what it moves ("+9M" for a loan: the console's "Take the loan (+9M)"), as a pick's option has; so has each of
-the alternatives (``others``) beside an amount or a basket. An amount has its ``standing``: the bid to beat and
+the alternatives (``others``) beside an amount or a basket. An amount of things at a price each has its
+``price`` and ``price_money`` (how to write the total), for its button's ``{cost}``. An amount has its ``standing``: the bid to beat and
 who holds it, and what the seat can pay, as the touchscreen writes them above its number, and its
 ``range_text``, the range in the console's words ("$5 to $30"; "1M or more" when the top is only the rules'
 ceiling), and its ``quick_text``, each of its ``quick`` amounts (by its number) as the game writes it ("2M");
@@ -408,6 +409,7 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "limit": chosen.limit.say(_) if chosen.limit is not None else None,
             "standing": standing(table, chosen),
             "money": money_format(chosen.unit),
+            **price_words(chosen),
         }
     if isinstance(chosen, Basket):
         return {
@@ -522,6 +524,15 @@ def money_format(unit: str) -> dict[str, str]:
     before, _zero, after = money(0, unit).partition("0")
     thousand = number(1000)
     return {"before": before, "after": after, "group": thousand[1:-3] if unit == "$" else ""}
+
+
+def price_words(chosen: Amount) -> dict[str, Any]:
+    """An amount of things at a price each (Steam Barons' shares): the ``price`` and how to write the total in its
+    money (``price_money``, as :func:`money_format`), so a page fills its button's ``{cost}`` as the touchscreen
+    does ("Buy 2 for $18"); nothing for an amount that is its own money (a bid)."""
+    if chosen.price is None:
+        return {}
+    return {"price": chosen.price, "price_money": money_format(chosen.price_unit)}
 
 
 def unit_cost(chosen: Basket, key: str) -> int:

@@ -42,7 +42,7 @@ def idle_button(decision: Basket) -> str:
 
 
 def amount_button(decision: Amount) -> str:
-    """An amount's button: the game's template ("Buy {value}"), else "Bid {amount}" for a bid of money,
+    """An amount's button: the game's template ("Buy {value} for {cost}"), else "Bid {amount}" for a bid of money,
     "Confirm {value}" for any other number."""
     if decision.button:
         return decision.button

@@ -26,7 +26,8 @@ import pygame
 from companion.data_classes import dataclass
 
 from . import theme
-from .widgets import Button, Keypad, Label, Note, Stepper, Widget
+from .headings import near
+from .widgets import Button, Heading, Keypad, Label, Note, Stepper, Widget
 
 GAP = 1
 """Interactive widgets closer than this (in canvas pixels) touch: a finger meant for one lands on both."""
@@ -34,9 +35,10 @@ GAP = 1
 
 @dataclass(frozen=True, slots=True)
 class Problem:
-    """One thing wrong with a screen: ``kind`` is off-screen, overlap, covers, shrunk, small (a target under
-    48 px), tiny (a text drawn under 18 px), clipped (a text cut short with "…"), drawn-over (a text drawn
-    on another) or left-out (a text the screen had to say and did not, for lack of room)."""
+    """One thing wrong with a screen: ``kind`` is off-screen, overlap, touching (two column headings read as one),
+    covers, shrunk, small (a target under 48 px), tiny (a text drawn under 18 px), clipped (a text cut short with
+    "…"), drawn-over (a text drawn on another) or left-out (a text the screen had to say and did not, for lack of
+    room)."""
 
     kind: str
     what: str
@@ -87,6 +89,8 @@ def text_box(widget: Widget) -> pygame.Rect | None:
             return None
         used = fitted_size(widget.text, widget.rect.width, widget.rect.height, widget.size)
         return theme.aligned(pygame.Rect((0, 0), theme.font(used).size(widget.text)), widget.rect, widget.align)
+    if isinstance(widget, Heading):  # placed where its letters land
+        return pygame.Rect(widget.rect)
     if isinstance(widget, Note):
         if not widget.text:
             return None
@@ -158,7 +162,7 @@ def check_widgets(widgets: list[Widget], size: tuple[int, int]) -> list[Problem]
         for second in targets[index + 1 :]:
             if first.rect.inflate(2 * GAP, 2 * GAP).colliderect(second.rect):
                 problems.append(Problem("overlap", describe(first), f"touches or overlaps {describe(second)}"))
-    texts = [(widget, text_box(widget)) for widget in every if isinstance(widget, Label | Note)]
+    texts = [(widget, text_box(widget)) for widget in every if isinstance(widget, Label | Note | Heading)]
     for target in targets:
         for widget, box in texts:
             if box is not None and target.rect.colliderect(box):
@@ -167,6 +171,11 @@ def check_widgets(widgets: list[Widget], size: tuple[int, int]) -> list[Problem]
         for second, second_box in texts[index + 1 :]:
             if first_box is not None and second_box is not None and first_box.colliderect(second_box):
                 problems.append(Problem("overlap", describe(first), f"runs into {describe(second)}"))
+    headings = [widget for widget in every if isinstance(widget, Heading)]
+    for index, first in enumerate(headings):
+        for second in headings[index + 1 :]:
+            if near(first.rect, second.rect) and not first.rect.colliderect(second.rect):
+                problems.append(Problem("touching", describe(first), f"stands too near {describe(second)}"))
     return problems
 
 

@@ -141,6 +141,22 @@ class Note(Widget):
         theme.draw_paragraph(surface, self.text, box, size=size, color=self.color)
 
 
+class Heading(Widget):
+    """A column's heading: its lines (one or two, :mod:`.headings`), each centred in ``rect``, which is where its
+    letters land; drawn at ``size`` (shrunk only if a line is wider than the box)."""
+
+    def __init__(self, rect: RectLike, lines: list[str], *, size: int = theme.FONT_SIZES["small"]) -> None:
+        super().__init__(rect)
+        self.lines, self.size = lines, size
+        self.text = " ".join(lines)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        line_h = theme.font(self.size).get_linesize()
+        for index, line in enumerate(self.lines):
+            row = pygame.Rect(self.rect.left, self.rect.top + index * line_h, self.rect.width, line_h)
+            theme.draw_text(surface, line, row, size=self.size, color=theme.TEXT_DIM)
+
+
 class Swatch(Widget):
     """A patch of a game colour (a chain, a cube, a company) beside a label."""
 

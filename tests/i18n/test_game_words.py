@@ -44,6 +44,14 @@ NOT_UNISSUED_WORDS = {
     "fr": re.compile(r"\b(r[ée]serve|[àa] [ée]mettre)\b", re.I),
 }
 
+MAD_MARKET = ("companion/front/mad_market/", "companion/games/mad_market/")
+FIGHT_ROUND = {"it": re.compile(r"\bround\b", re.I), "fr": re.compile(r"\bassauts?\b", re.I)}
+"""One throw of a Mad Market fight (white die against black, the lower side loses a card): French "assaut", a
+fight's bout, Italian "round", as a boxing match has them."""
+GAME_ROUND = {"it": re.compile(r"\bgir[oi]\b", re.I), "fr": re.compile(r"\bmanches?\b", re.I)}
+"""A round of the game, every seat moving once: French "manche", Italian "giro"."""
+FIGHT = re.compile(r"\bwhite\b|\bthrown\b|\bguards\b|fight round|^Round \{n\}$")
+"""A Mad Market message about a fight's rounds (its dice, its cards left, its table of throws) by its English."""
 
 TYPED = "typed at the console"
 """The context of the words the console reads from players: what a player may say ("la tuile" for a piece), not
@@ -134,6 +142,26 @@ def test_steam_barons_names_its_unissued_shares_with_one_term(code):
     assert {key: forms for key, forms in unissued.items() if not all(UNISSUED[code].search(f) for f in forms)} == {}
     assert {
         key: forms for key, forms in messages.items() if any(NOT_UNISSUED_WORDS[code].search(f) for f in forms)
+    } == {}
+
+
+@pytest.mark.parametrize("code", ["fr", "it"])
+def test_mad_market_names_a_fights_rounds_apart_from_the_games(code):
+    """French Mad Market said "Manche 3" for the game's third round and "Manche 2 : blanc 5, noir 3" for a police
+    fight's second throw, side by side on the play screen: each kind of round has its own word."""
+    messages = only(code, MAD_MARKET)
+    rounds = {key: forms for key, forms in messages.items() if re.search(r"\brounds?\b(?<!wrapping round)", key, re.I)}
+    fights = {key: forms for key, forms in rounds.items() if FIGHT.search(key)}
+    games = {key: forms for key, forms in rounds.items() if key not in fights}
+    assert len(fights) >= 6 and len(games) >= 4  # the chart, the console, the editor, the log; the status lines
+    fight_word, game_word = FIGHT_ROUND[code], GAME_ROUND[code]
+    fights = {key: [re.sub(r"\{[^}]*\}", "", form) for form in forms] for key, forms in fights.items()}  # "{round}"
+    games = {key: [re.sub(r"\{[^}]*\}", "", form) for form in forms] for key, forms in games.items()}
+    assert {
+        key: f for key, f in fights.items() if not all(fight_word.search(x) and not game_word.search(x) for x in f)
+    } == {}
+    assert {
+        key: f for key, f in games.items() if not all(game_word.search(x) and not fight_word.search(x) for x in f)
     } == {}
 
 

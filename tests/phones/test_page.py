@@ -1010,6 +1010,12 @@ def test_a_button_that_names_the_number_chosen_is_filled_as_it_changes(open_page
     page.click(".amount-line .plus")
     after = page.inner_text(".kind-amount .send")
     assert before.startswith("Raise to $") and after.startswith("Raise to $") and before != after
+    shares = {**AMOUNT, "low": 1, "high": 3, "unit": "shares", "button": "Confirm", "money": money}
+    shares |= {"button_template": "Buy {value} for {cost}", "price": 900, "price_money": money}
+    page = open_page(view(35, shares))
+    assert page.inner_text(".kind-amount .send") == "Buy 1 for $900"  # the total, as a basket's purchase says it
+    page.click(".amount-line .plus")
+    assert page.inner_text(".kind-amount .send") == "Buy 2 for $1,800"
     odd = {**bid, "button_template": "Raise to {value:,}"}
     page = open_page(view(34, odd))
     assert page.inner_text(".kind-amount .send") == "Confirm", "a template it cannot fill keeps the plain word"

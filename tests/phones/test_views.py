@@ -402,6 +402,27 @@ def test_an_amount_without_its_own_words_is_named_as_the_touchscreen_names_it() 
     assert shape(table, count, Actor(seat, count))["button_template"] == "Confirm {value}"
 
 
+def test_an_amount_of_shares_at_a_price_gives_the_page_what_its_total_needs() -> None:
+    """Steam Barons' purchase: "Buy {value} for {cost}", its price and how to write the total ("$"), so the page's
+    button reads "Buy 2 for $18" as the touchscreen's does; a bid, its own money, has no price."""
+    table = Table.new(spec("steam_barons").game, {"players": ["Ann", "Ben", "Cat"], "seed": 3}, created="x")
+    played_until(table, "buy", 3)
+    seat, price = table.prompt().player, table.prompt().data["price"]
+    buy = build(table, seat)["decisions"][0]
+    assert buy["button_template"] == "Buy {value} for {cost}"
+    assert buy["price"] == price and buy["price_money"] == money_format("$") == {
+        "before": "$",
+        "after": "",
+        "group": ",",
+    }
+    with speaking("fr"):
+        assert build(table, seat)["decisions"][0]["button_template"] == "Acheter {value} pour {cost}"
+    bids = Table.new(spec("bigshot").game, {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x")
+    played_until(bids, "bid", 2)
+    bid = build(bids, bids.prompt().player)["decisions"][0]
+    assert "price" not in bid and "price_money" not in bid
+
+
 def test_the_loan_left_to_a_seat_of_two_colours_names_its_colour_on_the_phone() -> None:
     """Two players: once Ann's red has borrowed, her yellow's loan is a confirm of its own; its button names yellow."""
     table = Table.new(spec("bigshot").game, {"players": ["Ann", "Ben"], "seed": 4}, created="x")

@@ -52,7 +52,8 @@ def test_buying_is_an_amount_one_to_n_beside_buy_nothing_for_the_seats_that_may_
     apply(state, Bid(0, 5), Pass(1), Pass(2))
     decision = only_actor(state).decision
     assert isinstance(decision, Amount) and (decision.low, decision.high) == (1, 4) and decision.others == ()
-    assert decision.button == "Buy {value}" and decision.make(2) == Buy(0, 2)
+    assert decision.button == "Buy {value} for {cost}" and decision.make(2) == Buy(0, 2)
+    assert (decision.price, decision.price_unit, decision.cost(3)) == (5, "$", 15)  # the button's total
     apply(state, Buy(0, 1))
     decision = only_actor(state).decision
     assert (decision.low, decision.high) == (1, 3) and decision.make(3) == Buy(1, 3)

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from companion.ui import fit, theme
-from companion.ui.widgets import Button, Keypad, Label, Note, Stepper
+from companion.ui import fit, headings, theme
+from companion.ui.widgets import Button, Heading, Keypad, Label, Note, Stepper
 
 SIZE = (800, 480)
 
@@ -141,3 +141,28 @@ def test_a_label_two_lines_can_hold_keeps_its_size():
     assert [(text, size) for text, size, _asked in drawn.texts] == [("Crise", small), ("personnelle", small)]
     one_word = Button((16, 16, 60, 48), "Personnelle", size=small)
     assert one_word.lines() == ["Personnelle"] and kinds(fit.check_widgets([one_word], SIZE)) == ["shrunk"]
+
+
+def test_two_column_headings_nearer_than_apart_touch() -> None:
+    """A position editor's headings four pixels apart read as one ("Marrone Legno"): the check names them; ten
+    apart, or one on the line below the other, they read as two."""
+    marrone = Heading((100, 10, 56, 14), ["Marrone"])
+    legno = Heading((160, 10, 40, 14), ["Legno"])
+    assert kinds(fit.check_widgets([marrone, legno], SIZE)) == ["touching"]
+    assert fit.check_widgets([marrone, Heading((100 + 56 + headings.APART, 10, 40, 14), ["Legno"])], SIZE) == []
+    assert fit.check_widgets([marrone, Heading((160, 24, 40, 14), ["Legno"])], SIZE) == []
+
+
+def test_headings_too_wide_for_one_line_take_two_and_then_turns() -> None:
+    """Centred over narrow columns, one-word headings wider than their columns cannot wrap: they take turns on the
+    two lines, each still centred over its column; a heading of several words wraps within its column first."""
+    columns = [(100 + i * 50, 46) for i in range(4)]
+    size = theme.FONT_SIZES["small"]
+    placed = headings.place(["Quotazione", "Rendimento", "Collegamenti", "Quotazione"], columns, 0, 32, size, (0, 800))
+    rects = [rect for rect, _lines in placed]
+    assert not headings.touching(rects)
+    assert [rect.centerx for rect in rects] == [x + width // 2 for x, width in columns]
+    assert rects[0].top < rects[1].top and rects[0].top == rects[2].top and rects[1].top == rects[3].top
+    wide = [(100, 60), (164, 60)]
+    placed = headings.place(["holding rent", "Cash flow today"], wide, 0, 32, size, (0, 800))
+    assert [len(lines) for _rect, lines in placed] == [2, 2] and not headings.touching([r for r, _l in placed])

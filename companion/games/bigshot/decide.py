@@ -232,6 +232,7 @@ def _loan_actors(state: State, legal: list[Any]) -> list[Actor]:
                 for _loan, color in colours
             }
             options = tuple(colour_option(color, loan, f"+{terms[color]['amount']}M") for loan, color in colours)
-            decision = Pick(N_("Loan for {name}"), values={"loans": terms}, options=options)
+            # its side button says who takes it, as a one-colour loan's does ("Ben: Take the loan")
+            decision = Pick(N_("Loan for {name}"), values={"loans": terms}, options=options, button=N_("Take the loan"))
         actors.append(Actor(seat, decision, side=True))
     return actors

@@ -1141,7 +1141,10 @@
     if (decision.limit) body.append(el("p", "limit", decision.limit));
     const words = (chosen) => {
       const named = decision.unit === "$" ? sumText(decision, chosen) : String(chosen);
-      return filled(decision, { value: named, amount: sumText(decision, chosen) });
+      const values = { value: named, amount: sumText(decision, chosen) };
+      // a number of things at a price each (Steam Barons' shares): the total, as a basket's button gives it
+      if (Number.isInteger(decision.price)) values.cost = moneyText(decision.price_money, chosen * decision.price);
+      return filled(decision, values);
     };
     const submit = button("primary send", words(value), () => {
       const chosen = parseInt(number.value, 10);
@@ -1379,7 +1382,12 @@
   // A basket's sum written as the screen writes money ("$1,200", "1.200" grouped in Italian), from the view's
   // `money`: what goes before and after the digits and the thousands separator.
   function sumText(decision, value) {
-    const format = decision.money && typeof decision.money === "object" ? decision.money : {};
+    return moneyText(decision.money, value);
+  }
+
+  // `value` written with a `money` format of the view (what goes before and after the digits, the separator).
+  function moneyText(money, value) {
+    const format = money && typeof money === "object" ? money : {};
     const part = (name) => (typeof format[name] === "string" ? format[name] : "");
     const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, part("group"));
     return (value < 0 ? "-" : "") + part("before") + digits + part("after");

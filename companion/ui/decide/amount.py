@@ -148,9 +148,11 @@ def squeezed_by(panel: DecisionPanel, info: str, area: pygame.Rect) -> bool:
 
 
 def button_text(decision: Amount, value: int) -> str:
-    """The confirm button: the engine's template (``Buy {value}``), else "Bid $7" or "Confirm 3"."""
+    """The confirm button: the engine's template (``Buy {value} for {cost}``), else "Bid $7" or "Confirm 3"."""
     named = money(value, decision.unit) if decision.unit == "$" else number(value)  # "Offri 1.270", not 1270
-    return _(amount_button(decision)).format(value=named, amount=money(value, decision.unit))
+    cost = decision.cost(value)
+    total = money(cost, decision.price_unit) if cost is not None else ""  # the price times the number: "$270"
+    return _(amount_button(decision)).format(value=named, amount=money(value, decision.unit), cost=total)
 
 
 def quick_row(

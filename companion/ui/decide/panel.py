@@ -471,10 +471,11 @@ class DecisionPanel:
         height = (area.height - GAP * (rows - 1)) // rows
         for place, (index, actor) in enumerate(others):
             button = getattr(actor.decision, "button", "") or ""
-            words = say(button, _)  # a Phrase too: "Ann: Take the loan for yellow", as the console's line says it
+            # a Phrase too: "Ann: Take the loan for yellow" beside "Ben: Take the loan" (a pick of his two colours)
+            words = say(button, _)
             text = labelled(self.name(actor.seat), words) if button and actor.seat is not None else self.text(actor)
             x, y = area.left + place % columns * (width + GAP), area.top + place // columns * (height + GAP)
-            self.button(
+            opener = self.button(
                 (x, y, width, height),
                 text,
                 partial(self.open, index),
@@ -483,6 +484,9 @@ class DecisionPanel:
                 color=theme.PANEL_LIGHT,
                 text_color=theme.WARNING if actor.side else theme.TEXT,
             )
+            # the seat's name on a line of its own, then the words: "Massimiliano :" over "Emprunter pour le" over
+            # "jaune" was shrunk to a size nobody reads, where three small lines fit the row
+            opener.most_lines = 3
 
 
 def preview_pages(counts: list[int], room: int) -> list[list[int]]:

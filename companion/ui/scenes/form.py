@@ -33,10 +33,10 @@ from companion.text.i18n import _, labelled
 from companion.text.i18n import number as grouped
 from companion.text.sentence import as_sentence
 
-from .. import theme
+from .. import headings, theme
 from ..forms import ABOVE, CHOICE, INLINE, INT, LEFT, TEXT, Cell, Form, FormSpec, Group, Line, Path, Table, tr
 from ..scene import TOP_BAR, Scene
-from ..widgets import Button, Keypad, Label, Note, RectLike, shares
+from ..widgets import Button, Heading, Keypad, Label, Note, RectLike, shares
 
 if TYPE_CHECKING:
     from ..app import App
@@ -289,9 +289,13 @@ class FormScene(Scene):
         return [(area.left + column * (width + GAP), width) for column in range(columns)]
 
     def layout_headings(self, area: pygame.Rect, y: int, block: Table) -> None:
+        """Each field's heading centred over its column, set apart from the next (:mod:`..headings`)."""
         for left, width in self.row_cells(area, block.columns):
-            for (x, size), field in zip(self.slots(block, left, width), block.fields, strict=True):
-                self.widgets.append(Note((x, y, size, HEADING_H), tr(field.label)))
+            slots = self.slots(block, left, width)
+            texts = [tr(field.label) for field in block.fields]
+            for rect, lines in headings.place(texts, slots, y, HEADING_H, SMALL, (left, left + width)):
+                if lines and any(lines):
+                    self.widgets.append(Heading(rect, lines, size=SMALL))
 
     def layout_line(self, area: pygame.Rect, y: int, item: Item, fault: Path | None) -> None:
         block, line = item.block, item.line

@@ -7,7 +7,7 @@ import pytest
 from companion.games.bigshot.actions import Bid, FirstPlayer, Layout, Loan, Pass, Place, Roll
 from companion.text import i18n
 from companion.text.i18n import labelled, set_language
-from companion.ui import theme
+from companion.ui import fit, theme
 from companion.ui.scenes.play import play_scene_for
 from tests.walks import played_until
 
@@ -133,6 +133,32 @@ def test_the_loan_left_to_a_seat_of_two_colours_names_its_colour_on_its_button(a
     assert app.scene.find("confirm").text == words
     fingers.tap("confirm")
     assert app.table.steps[-1].action == Loan(0, "yellow")
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_every_seats_loan_button_says_who_takes_it_and_fits(app, fingers, language) -> None:
+    """Two players: a seat whose two colours may both borrow (a pick of the colour) read "Loan for Ben" beside
+    "Ann: Take the loan for yellow"; each says who takes it, as the other does, and a long name's French words
+    ("Massimiliano :" over "Emprunter pour le" over "jaune") keep their size."""
+    app.prefs.language = language
+    set_language(language)
+    open_game(app, {"players": ["Massimiliano", "Bartholomeus"], "seed": 4})
+    fingers.tap("layout-deal")
+    fingers.tap("pick-0")
+    take = i18n._("Take the loan")
+    assert [app.scene.find(f"other-{i}").text for i in (1, 2)] == [
+        labelled("Massimiliano", take),
+        labelled("Bartholomeus", take),
+    ]
+    app.submit(Loan(0, "red"))
+    yellow = i18n._("Take the loan for {color}").format(color=i18n._("yellow"))
+    assert [app.scene.find(f"other-{i}").text for i in (1, 2)] == [
+        labelled("Massimiliano", yellow),
+        labelled("Bartholomeus", take),
+    ]
+    assert fit.frame_problems(app) == []
+    fingers.tap("other-2")
+    assert i18n._("Loan for {name}").format(name="Bartholomeus") in texts(app)  # opened: the pick's question
 
 
 def test_a_loan_in_the_standard_game_pays_and_counts(app, fingers) -> None:

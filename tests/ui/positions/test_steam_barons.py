@@ -23,12 +23,14 @@ from companion.games import get
 from companion.storage import start_new
 from companion.text.i18n import _, set_language
 from companion.ui import fit
+from companion.ui.headings import APART
 from companion.ui.scenes.home import HomeScene
 from companion.ui.scenes.keyboard import KeyboardScene
 from companion.ui.scenes.new_game import NewGameScene
 from companion.ui.scenes.play import PlayScene
 from companion.ui.scenes.position import PositionScene, open_adjust
 from companion.ui.specs import play_scene_for
+from companion.ui.widgets import Button, Heading
 
 GAME = get("steam_barons")
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
@@ -296,6 +298,29 @@ def test_the_editor_opens_from_the_log_on_the_game_as_it_stands(app) -> None:
     scene = app.scene
     assert scene.form.data["tiles"] == table.position()["tiles"]
     assert editor(scene.config).written(scene.form.data) == table.position()
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_the_column_headings_stand_centred_over_their_columns_and_apart(app, fingers, language: str) -> None:
+    """Each heading was written from its column's left edge, in the column's width: Italian read "Quotazione Cassa"
+    and "Marrone Legno", four pixels between words of two headings. Each is centred over its column's fields now,
+    at least :data:`~companion.ui.headings.APART` from the next, and the fit check names two that touch."""
+    open_editor(app, fingers, language)
+    scene = app.scene
+    for section in ("players", "companies"):
+        scene.open_section(section)
+        scene.layout()
+        heads = [w for w in scene.widgets if isinstance(w, Heading)]
+        assert len(heads) >= 4, section
+        for head in heads:  # over a field of the first line, its centre on the field's
+            fields = (w for w in scene.widgets if isinstance(w, Button) and str(w.key).startswith("form-field-"))
+            under = [field for field in fields if field.rect.top > head.rect.bottom]
+            column = min(under, key=lambda b: (b.rect.top, abs(b.rect.centerx - head.rect.centerx)))
+            assert abs(column.rect.centerx - head.rect.centerx) <= 1, (section, head.text)
+        for first, second in zip(heads, heads[1:], strict=False):
+            if first.rect.top == second.rect.top:
+                assert second.rect.left - first.rect.right >= APART, (section, first.text, second.text)
+        assert fit.check(scene) == [], section
 
 
 @pytest.mark.parametrize(

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from companion.core import ChanceSource
+from companion.text.i18n import set_language
 from companion.ui import theme
 from companion.ui.scenes.home import HomeScene
 
@@ -190,10 +191,33 @@ def test_the_winner_buys_at_least_one_share_on_the_bid_panel(app, fingers) -> No
     play_to(app, fingers, "buy", seed=3)
     winner = app.table.prompt().player
     assert not has(app, "amount-nothing") and not has(app, "amount-minus")  # 1 is the least
-    assert app.scene.find("amount-confirm").text == "Buy 1"
+    price = app.table.prompt().data["price"]
+    assert app.scene.find("amount-confirm").text == f"Buy 1 for ${price}"
     fingers.tap("amount-confirm")
     step = app.table.steps[-1].action
     assert (step.type, step.player, step.count) == ("buy", winner, 1)
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "two"),
+    [
+        ("en", "Buy 1 for ${}", "Buy 2 for ${}"),
+        ("it", "Compra 1 per ${}", "Compra 2 per ${}"),
+        ("fr", "Acheter 1 pour ${}", "Acheter 2 pour ${}"),
+    ],
+)
+def test_the_buy_button_gives_the_total_as_the_shares_change(app, fingers, language, one, two) -> None:
+    """It read "Buy 1", "Compra 2": the number without its price, where every other game's purchase reads
+    "Buy 3 for $900"."""
+    start(app, fingers, 3)
+    play_until(app, fingers, lambda prompt: prompt.kind == "buy" and prompt.data["high"] >= 2)
+    app.prefs.language = language
+    set_language(language)
+    app.scene.layout()
+    price = app.table.prompt().data["price"]
+    assert app.scene.find("amount-confirm").text == one.format(price)
+    fingers.tap("amount-plus")
+    assert app.scene.find("amount-confirm").text == two.format(2 * price)
 
 
 def test_the_other_seats_are_offered_the_shares_left_and_may_buy_nothing(app, fingers) -> None:

@@ -71,7 +71,9 @@ class BuyAfterAuction(Step):
             range=counts,
             unit=N_("shares"),
             others=others,
-            button=N_("Buy {value}"),
+            button=N_("Buy {value} for {cost}"),  # the total, as every basket's purchase says it
+            price=state.price,
+            price_unit="$",
             limit=buy_limit(state, seat, offer.high),  # the range's top is what the seat can pay
         )
         return (Actor(seat, decision),)
