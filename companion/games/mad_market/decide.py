@@ -276,6 +276,8 @@ def _landing(game: MadMarket, state: State, seat: int, legal: list[Choice]) -> P
             cap=guard.high,
             unit=N_("guards"),
             others=tuple(_option(game, state, c.type, c) for c in plain),
+            button=N_("Hire {value} for {cost}"),  # the total, as a purchase's button says it
+            price=state.numbers["guard_price"],
             limit=Limit(
                 N_("{cash:,} pays for at most {count} at {price:,}"),
                 {"cash": state.cash(seat), "count": guard.high, "price": state.numbers["guard_price"]},

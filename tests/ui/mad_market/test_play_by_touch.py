@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from companion.core import ChanceSource
@@ -532,10 +534,8 @@ def test_a_debts_line_that_must_sell_all_goes_to_all_in_one_tap(app, fingers) ->
     assert app.scene.find("basket-confirm").text == "Sell"  # greyed at nothing: no "Sell 0 for 0" offer
 
 
-def test_hiring_guards_says_what_guards_do_once(app) -> None:
-    """The guards' amount read "Guards fight the police and win takeovers" above the stepper, then again under it
-    in the words of the number chosen ("Dan will have 1 guard: guards fight the police and win takeovers."): the
-    words under it say how many guards the seat will have, the hint above says what they do."""
+def at_the_guards(app: Any) -> Any:
+    """Ann landed on a guards' square of a board with one after a free square: the guards' amount, and its actor."""
     from companion.games.mad_market import BOARD
     from companion.storage import start_new
     from companion.ui.specs import play_scene_for
@@ -547,7 +547,35 @@ def test_hiring_guards_says_what_guards_do_once(app) -> None:
     assert app.submit({"type": "start_roll", "player": 0, "value": 6})
     assert app.submit({"type": "start_roll", "player": 1, "value": 1})
     assert app.submit({"type": "roll", "player": 0, "white": 1, "black": 1})
-    actor = app.table.prompt().primary()
+    return app.table.prompt().primary()
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "two"),
+    [
+        ("en", "Hire 1 for {}", "Hire 2 for {}"),
+        ("it", "Assumi 1 per {}", "Assumi 2 per {}"),
+        ("fr", "Engager 1 pour {}", "Engager 2 pour {}"),
+    ],
+)
+def test_the_guards_button_gives_the_total(app, fingers, language: str, one: str, two: str) -> None:
+    """It read "Confirm 1": the number without its price, where a purchase's button reads "Buy 3 for 270"."""
+    from companion.text.i18n import set_language
+
+    price = at_the_guards(app).decision.price
+    app.prefs.language = language
+    set_language(language)
+    app.scene.layout()
+    assert app.scene.find("amount-confirm").text == one.format(price)
+    fingers.tap("amount-plus")
+    assert app.scene.find("amount-confirm").text == two.format(2 * price)
+
+
+def test_hiring_guards_says_what_guards_do_once(app) -> None:
+    """The guards' amount read "Guards fight the police and win takeovers" above the stepper, then again under it
+    in the words of the number chosen ("Dan will have 1 guard: guards fight the police and win takeovers."): the
+    words under it say how many guards the seat will have, the hint above says what they do."""
+    actor = at_the_guards(app)
     hint = app.scene.hint(actor)
     assert hint == "Guards fight the police and win takeovers"
     words = app.scene.option_words(actor.decision.make(1))
