@@ -1,7 +1,7 @@
 """Who is paid how much, in one clause: players paid alike named together before their amount.
 
 A payout that names every player with an amount of their own says the same amount again and again when several
-are paid alike: Acquire's shared bonuses and its sale at the end, Steam Barons' sales to the bank. Grouped by
+are paid alike: a tie's shared bonuses, the shares sold to the bank at the end or in a sale round. Grouped by
 amount, "Ann $3,000; Ben and Cat $1,500 each" reads as the tie it is and takes half the room; three or more who
 are the rest of the table are "the others", the whole table "everyone". Every game's payouts say it this way,
 on the touchscreen, the console and the phones; the game gives the amounts and writes its money.

@@ -57,7 +57,9 @@ def page_values(decision: Decision) -> dict[str, Any]:
         return {"count": sum(initial.values()), "cost": money(decision.cost(initial), decision.unit)}
     if isinstance(decision, Amount):
         low = decision.low
-        return {"value": money(low, "$") if decision.unit == "$" else low, "amount": money(low, decision.unit)}
+        values = {"value": money(low, "$") if decision.unit == "$" else low, "amount": money(low, decision.unit)}
+        cost = decision.cost(low)  # a number at a price each: the page writes the total in its money
+        return values if cost is None else {**values, "cost": money(cost, decision.price_unit)}
     if isinstance(decision, Dice):
         return {"faces": " + ".join("1" for _die in decision.dice)}
     return {}
