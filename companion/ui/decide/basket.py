@@ -31,7 +31,7 @@ from .. import theme
 from ..widgets import Swatch
 from . import quantity
 from .choice import say_reason
-from .panel import GAP, ROW, DecisionPanel, shrink
+from .panel import GAP, PREVIEW_STEP, PREVIEW_TIGHT, ROW, DecisionPanel, shrink
 
 LINE = 50
 QUICK = 48
@@ -448,7 +448,14 @@ def focused(
     panel.label((left, area.top, area.right - left, 32), name, size="body")
     area = shrink(area, 34)
     bottom = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
-    area = quantity.controls(panel, entry, pygame.Rect(area.left, area.top, area.width, bottom.top - area.top))
+    # the preview's lines closed up: what is kept under the tools for them
+    lines = (
+        panel.preview_height(decision.make(quantities), area.width) // PREVIEW_STEP
+        if decision.allows(quantities)
+        else 0
+    )
+    below = lines * PREVIEW_TIGHT
+    area = quantity.controls(panel, entry, pygame.Rect(area.left, area.top, area.width, bottom.top - area.top), below)
     if decision.allows(quantities):  # down to Back and the confirm: the default room keeps a row for a button
         room = pygame.Rect(area.left, area.top, area.width, max(0, bottom.top - area.top))
         area = panel.preview(decision.make(quantities), room, bottom=bottom.top - GAP)

@@ -307,7 +307,7 @@ class DecisionPanel:
         """
         limit = area.bottom - 2 * ROW + PREVIEW_LINE if bottom is None else bottom
         lines = self.preview_sentences(action)
-        said = [[piece for text in sentence for piece in theme.wrap(text, area.width, SMALL_PX)] for sentence in lines]
+        said = wrapped(lines, area.width)
         if action != self.previewed:  # another action's preview opens on its first page
             self.previewed, self.preview_page = action, 0
         pages = preview_pages([len(pieces) for pieces in said], limit - area.top)
@@ -367,8 +367,7 @@ class DecisionPanel:
 
     def preview_height(self, action: Action, width: int) -> int:
         """How tall :meth:`preview` draws ``action``'s lines at ``width``, all of them."""
-        said = [text for sentence in self.preview_sentences(action) for text in sentence]
-        return PREVIEW_STEP * len([piece for text in said for piece in theme.wrap(text, width, SMALL_PX)])
+        return PREVIEW_STEP * sum(len(pieces) for pieces in wrapped(self.preview_sentences(action), width))
 
     def preview_sentences(self, action: Action) -> list[list[str]]:
         """What :meth:`preview` says of ``action``, by sentence: the screen's own preview, else what the game's
@@ -487,6 +486,11 @@ class DecisionPanel:
             # the seat's name on a line of its own, then the words: "Massimiliano :" over "Emprunter pour le" over
             # "jaune" was shrunk to a size nobody reads, where three small lines fit the row
             opener.most_lines = 3
+
+
+def wrapped(sentences: list[list[str]], width: int) -> list[list[str]]:
+    """Each sentence's lines wrapped to ``width`` in the preview's type, by sentence."""
+    return [[piece for text in sentence for piece in theme.wrap(text, width, SMALL_PX)] for sentence in sentences]
 
 
 def preview_pages(counts: list[int], room: int) -> list[list[int]]:

@@ -225,15 +225,18 @@ def one_row(panel: DecisionPanel, quantity: Quantity, rect: pygame.Rect) -> None
     )
 
 
-def controls(panel: DecisionPanel, quantity: Quantity, area: pygame.Rect) -> pygame.Rect:
+def controls(panel: DecisionPanel, quantity: Quantity, area: pygame.Rect, below: int = 0) -> pygame.Rect:
     """The whole set for a wide range: − value +, the steps, least/max/type, and why the top is the top.
 
-    A panel too short for two rows under − value + gets the steps, "max" and "Type" in one row (the least is
-    a held "−" away). Returns the area left below them.
+    A panel too short for two rows under − value + and the ``below`` pixels its caller keeps under them (a
+    preview's lines) gets the steps, "max" and "Type" in one row (the least is a held "−" away); why the top is
+    the top is said where it fits above those pixels. A Steam Barons tile's cost at its top said why the top was
+    its top and left out what the cost does (the shares it issues, the treasury it empties), which says it too.
+    Returns the area left below them.
     """
     number_row(panel, quantity, pygame.Rect(area.left, area.top, area.width, ROW))
     area = shrink(area, ROW + GAP)
-    if area.height < 2 * (STEP_ROW + GAP):
+    if area.height < 2 * (STEP_ROW + GAP) + below:
         one_row(panel, quantity, pygame.Rect(area.left, area.top, area.width, STEP_ROW))
         area = shrink(area, STEP_ROW + GAP)
     else:
@@ -243,8 +246,9 @@ def controls(panel: DecisionPanel, quantity: Quantity, area: pygame.Rect) -> pyg
         ends_row(panel, quantity, pygame.Rect(area.left, area.top, area.width, STEP_ROW))
         area = shrink(area, STEP_ROW + GAP)
     line_h = theme.font(theme.FONT_SIZES["small"]).get_linesize() + 8
-    if quantity.value >= quantity.high and quantity.limit and area.height >= line_h:
-        area = panel.lines(area, quantity.limit, color=theme.WARNING, most=max(1, min(2, area.height // line_h)))
+    room = area.height - below  # what the caller keeps below comes first: it says what the number does
+    if quantity.value >= quantity.high and quantity.limit and room >= line_h:
+        area = panel.lines(area, quantity.limit, color=theme.WARNING, most=max(1, min(2, room // line_h)))
     return area
 
 

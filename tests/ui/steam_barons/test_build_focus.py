@@ -28,3 +28,25 @@ def test_a_tiles_cost_opened_on_its_own_says_what_the_tile_does(app, fingers, la
     shown = " ".join(w.text for w in app.scene.widgets if isinstance(w, Label))
     assert said and all(line in shown for line in said), "the tile's issue or payment is said"
     assert fit.frame_problems(app) == []
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+@pytest.mark.parametrize(("players", "seed"), [(3, 2), (6, 2), (6, 5)])
+def test_a_tiles_cost_at_its_top_still_says_what_the_tile_does(
+    app, fingers, language: str, players: int, seed: int
+) -> None:
+    """At its top the cost said why the top is the top (what the treasury and the shares left to issue pay) and,
+    with no room left under it, not what the tile does: the shares it issues were left out. The preview comes
+    first; why the top is the top is said where room is left (the preview's issue and payment say it too)."""
+    start(app, fingers, players)
+    play_to(app, fingers, "build", seed=seed)
+    app.prefs.language = language
+    i18n.set_language(language)
+    fingers.tap("item-cost-type")
+    fingers.tap("item-cost-max")
+    decision = app.table.prompt().actors[0].decision
+    top = app.scene.panel.values["item-cost"]
+    said = app.scene.preview_lines(decision.make({"cost": top, "completes_link": 0}))
+    shown = " ".join(w.text for w in app.scene.widgets if isinstance(w, Label))
+    assert said and all(line in shown for line in said), "what the tile does at its top is said"
+    assert fit.frame_problems(app) == []
