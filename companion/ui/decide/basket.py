@@ -448,17 +448,13 @@ def focused(
     panel.label((left, area.top, area.right - left, 32), name, size="body")
     area = shrink(area, 34)
     bottom = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
+    action = decision.make(quantities) if decision.allows(quantities) else None
     # the preview's lines closed up: what is kept under the tools for them
-    lines = (
-        panel.preview_height(decision.make(quantities), area.width) // PREVIEW_STEP
-        if decision.allows(quantities)
-        else 0
-    )
-    below = lines * PREVIEW_TIGHT
+    below = 0 if action is None else panel.preview_height(action, area.width) // PREVIEW_STEP * PREVIEW_TIGHT
     area = quantity.controls(panel, entry, pygame.Rect(area.left, area.top, area.width, bottom.top - area.top), below)
-    if decision.allows(quantities):  # down to Back and the confirm: the default room keeps a row for a button
+    if action is not None:  # down to Back and the confirm: the default room keeps a row for a button
         room = pygame.Rect(area.left, area.top, area.width, max(0, bottom.top - area.top))
-        area = panel.preview(decision.make(quantities), room, bottom=bottom.top - GAP)
+        area = panel.preview(action, room, bottom=bottom.top - GAP)
     elif decision.too_many_lines(quantities) and decision.lines_note:
         panel.lines(area, _(decision.lines_note), color=theme.WARNING, most=2)
     back_w = (bottom.width - GAP) // 3
