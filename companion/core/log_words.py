@@ -8,11 +8,23 @@ the ``translate`` the front-end passes (English without one), and each game's lo
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import TypeVar
 
 from .i18n import N_
 
 Translate = Callable[[str], str]
+Key = TypeVar("Key", bound=Hashable)
+Value = TypeVar("Value", bound=Hashable)
+
+
+def grouped(values: Mapping[Key, Value]) -> dict[Value, list[Key]]:
+    """The keys of ``values`` grouped by their value, both in ``values``' order: how a log or a payout names those
+    alike together ("Ann and Ben sell 1 Green share each", "Ben and Cat $1,500 each") instead of a clause each."""
+    groups: dict[Value, list[Key]] = {}
+    for key, value in values.items():
+        groups.setdefault(value, []).append(key)
+    return groups
 
 
 def joined(items: Sequence[str], translate: Translate | None = None) -> str:

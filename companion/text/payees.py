@@ -23,10 +23,7 @@ Payee = TypeVar("Payee", bound=Hashable)
 def paid_alike(amounts: Mapping[Payee, int]) -> dict[int, list[Payee]]:
     """The payees of ``amounts`` (each with what it is paid) grouped by amount, both in ``amounts``' order: how a
     payout, a score sheet's marks or a result card name players paid alike together."""
-    groups: dict[int, list[Payee]] = {}
-    for payee, amount in amounts.items():
-        groups.setdefault(amount, []).append(payee)
-    return groups
+    return log_words.grouped(amounts)
 
 
 def payees(amounts: Mapping[int, int], names: Sequence[str], money: Callable[[int], str]) -> str:

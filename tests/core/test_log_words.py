@@ -34,3 +34,11 @@ def test_clauses_take_a_semicolon_spaced_as_the_language_spaces_it() -> None:
     assert clauses([]) == "" and clauses(["Ann 2 Brown"]) == "Ann 2 Brown"
     assert clauses(["Ann 2 Brown", "Bob nothing", "Cy 1 Red"]) == "Ann 2 Brown; Bob nothing; Cy 1 Red"
     assert clauses(["Ann 2 Marron", "Bob rien"], lambda text: french.get(text, text)) == "Ann 2 Marron ; Bob rien"
+
+
+def test_keys_alike_are_grouped_by_their_value_in_the_order_given() -> None:
+    from companion.core.log_words import grouped
+
+    assert grouped({2: "x", 0: "y", 3: "x"}) == {"x": [2, 3], "y": [0]}
+    assert list(grouped({"b": 1, "a": 2, "c": 1})) == [1, 2]
+    assert grouped({}) == {}

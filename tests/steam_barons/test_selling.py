@@ -204,18 +204,18 @@ def test_the_log_says_a_one_share_sale_s_price_once_and_a_larger_sale_s_amount(l
 REVEAL_WORDS = {
     "en": (
         "Sales revealed: Player 1 sells 1 Green share; Player 2 sells nothing.",
-        "Sales revealed: Ann sells 2 Orange shares and 1 Green share; Ben sells nothing; Cat sells 1 Orange share.",
+        "Sales revealed: Ann sells 2 Orange shares and 1 Green share; Cat sells 1 Orange share; Ben sells nothing.",
         "Sales revealed: nobody sells anything.",
     ),
     "it": (
         "Vendite rivelate: Giocatore 1 vende 1 azione Verde; Giocatore 2 non vende nulla.",
-        "Vendite rivelate: Ann vende 2 azioni Arancio e 1 azione Verde; Ben non vende nulla; Cat vende 1 azione "
-        "Arancio.",
+        "Vendite rivelate: Ann vende 2 azioni Arancio e 1 azione Verde; Cat vende 1 azione Arancio; Ben non vende "
+        "nulla.",
         "Vendite rivelate: nessuno vende nulla.",
     ),
     "fr": (
         "Ventes révélées : Joueur 1 vend 1 action Vert ; Joueur 2 ne vend rien.",
-        "Ventes révélées : Ann vend 2 actions Orange et 1 action Vert ; Ben ne vend rien ; Cat vend 1 action Orange.",
+        "Ventes révélées : Ann vend 2 actions Orange et 1 action Vert ; Cat vend 1 action Orange ; Ben ne vend rien.",
         "Ventes révélées : personne ne vend rien.",
     ),
 }
@@ -242,6 +242,43 @@ def test_the_revealed_sales_are_a_clause_a_seat_with_its_verb_and_its_shares_cou
     state = selling()
     happened = apply(state, Sell(0, {}), Sell(1, {}), Sell(2, {}))
     assert GAME.describe(state, of_type(happened, "sales_revealed")[0], _) == nobody
+
+
+GROUPED_WORDS = {
+    "en": (
+        "Sales revealed: Ann and Ben sell 1 Green share each; the others sell nothing.",
+        "Sales revealed: Ann sells 1 Green share; Cat sells 2 Orange shares; the others sell nothing.",
+        "Sales revealed: Ann, Ben and Cat sell 1 Green share each.",
+    ),
+    "it": (
+        "Vendite rivelate: Ann e Ben vendono 1 azione Verde ciascuno; gli altri non vendono nulla.",
+        "Vendite rivelate: Ann vende 1 azione Verde; Cat vende 2 azioni Arancio; gli altri non vendono nulla.",
+        "Vendite rivelate: Ann, Ben e Cat vendono 1 azione Verde ciascuno.",
+    ),
+    "fr": (
+        "Ventes révélées : Ann et Ben vendent 1 action Vert chacun ; les autres ne vendent rien.",
+        "Ventes révélées : Ann vend 1 action Vert ; Cat vend 2 actions Orange ; les autres ne vendent rien.",
+        "Ventes révélées : Ann, Ben et Cat vendent 1 action Vert chacun.",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", sorted(GROUPED_WORDS))
+def test_seats_that_sell_alike_are_named_together_and_those_that_sell_nothing_last(language: str) -> None:
+    """One clause a seat said "Ann sells 1 Green share; Ben sells 1 Green share; Cat sells nothing; Dan sells
+    nothing": seats that sell the same are now named once, those that sell nothing last, "the others" when they
+    are several."""
+    from companion.games.steam_barons.events import SalesRevealed
+    from companion.games.steam_barons.log import describe
+    from companion.text.i18n import translator
+
+    _ = translator(language)
+    alike, apart, everyone = GROUPED_WORDS[language]
+    names = ["Ann", "Ben", "Cat", "Dan"]
+    green, orange = {"green": 1}, {"orange": 2}
+    assert describe(names, SalesRevealed((green, green, {}, {})), _) == alike
+    assert describe(names, SalesRevealed((green, {}, orange, {})), _) == apart
+    assert describe(names[:3], SalesRevealed((green, green, green)), _) == everyone
 
 
 @pytest.mark.parametrize("viewer", [1, 2, PUBLIC, None])

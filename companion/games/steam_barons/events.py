@@ -295,9 +295,10 @@ class SaleSealed(Event):
 class SalesRevealed(Event):
     """Every seat's sale at once, by seat (``{}``: nothing).
 
-    ``sales_text`` is one clause a seat, each a sentence of its own ("Ann sells 1 Green share and 2 Orange shares;
-    Ben sells nothing"): it read "Ann 1 Green; Ben nothing", names and numbers with no verb in any language. When
-    nobody sells anything the sentence says so once (``nobody_template``)."""
+    ``sales_text`` is one clause a sale, each a sentence of its own ("Ann sells 1 Green share and 2 Orange shares;
+    Ben sells nothing"): it read "Ann 1 Green; Ben nothing", names and numbers with no verb in any language. Seats
+    that sell alike are named together ("Ann and Ben sell 1 Green share each"), those that sell nothing last ("the
+    others sell nothing"). When nobody sells anything the sentence says so once (``nobody_template``)."""
 
     type = "sales_revealed"
     template = N_("Sales revealed: {sales_text}.")

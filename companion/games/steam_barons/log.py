@@ -5,7 +5,7 @@ Besides the event's own fields a template may use ``player_name``,
 Orange share", "3 Orange shares"), ``order_text``, ``previous_text``, ``link_text``,
 ``modifier_text``, ``square_text``, ``new_text``, ``price_text`` ("price from $5 to $6", "price stays at
 $5"), ``names_text``,
-``last_text``, ``sales_text`` ("Ann sells 1 Green share; Ben sells nothing"), ``cash_text`` and ``winners_text``: display
+``last_text``, ``sales_text`` ("Ann and Ben sell 1 Green share each; Cat sells nothing"), ``cash_text`` and ``winners_text``: display
 forms built here from the raw fields (which stay in the event, so a
 translation can rebuild its own wording from them).
 """
@@ -18,7 +18,7 @@ from typing import Any
 
 from companion.core import N_, Event, N_plural, NP_plural
 from companion.core.i18n import fill, number_format
-from companion.core.log_words import clauses, joined, winners_text
+from companion.core.log_words import clauses, grouped, joined, winners_text
 
 from .events import CompanyResult, SalesRevealed, SharesBought, SharesSold
 from .rules import COMPANY_NAMES
@@ -30,6 +30,11 @@ Translate = Callable[[str], str]
 SOLD = N_("{player_name} sells {shares_text}")
 # NOTE: one seat's clause in "Sales revealed: …" when it sells nothing, joined with the others' by semicolons
 SOLD_NOTHING = N_("{player_name} sells nothing")
+# NOTE: several seats' clause in "Sales revealed: …" when each sells the same shares; {names} reads "Ann and Ben",
+# {shares_text} "1 Green share"
+SOLD_ALIKE = N_("{names} sell {shares_text} each")
+# NOTE: the last clause of "Sales revealed: …": the several seats not named before it sell nothing
+OTHERS_SOLD_NOTHING = N_("the others sell nothing")
 
 
 def company_name(company: str, translate: Translate | None = None) -> str:
@@ -102,17 +107,34 @@ def values(names: Sequence[str], event: Event, translate: Translate | None = Non
     if "last" in found:
         found["last_text"] = t(N_(" (last turn: everything must be sold)")) if found["last"] else ""
     if isinstance(found.get("sales"), tuple):
-        parts = []
-        for seat, shares in enumerate(found["sales"]):
-            sold = joined([shares_text(count, c, t) for c, count in shares.items()], t)
-            said = {"player_name": name(seat), "shares_text": sold}
-            parts.append(fill(SOLD if sold else SOLD_NOTHING, said, translate))
-        found["sales_text"] = clauses(parts, t)
+        found["sales_text"] = sales_text(found["sales"], name, translate)
     if isinstance(found.get("cash"), tuple):
         found["cash_text"] = ", ".join(f"{name(seat)} ${number(money)}" for seat, money in enumerate(found["cash"]))
     if isinstance(found.get("winners"), tuple):
         found["winners_text"] = winners_text([name(seat) for seat in found["winners"]], t)
     return found
+
+
+def sales_text(sales: Sequence[dict[str, int]], name: Callable[[int], str], translate: Translate | None = None) -> str:
+    """Every seat's sale in one list of clauses: seats that sell the same shares named together ("Ann and Ben sell
+    1 Green share each"), those that sell nothing last ("Ben sells nothing", "the others sell nothing")."""
+    t: Translate = translate or str
+    sold = {
+        seat: joined([shares_text(count, c, t) for c, count in shares.items()], t) for seat, shares in enumerate(sales)
+    }
+    alike = grouped(sold)
+    nothing = alike.pop("", [])
+    parts = [
+        fill(SOLD, {"player_name": name(seats[0]), "shares_text": text}, translate)
+        if len(seats) == 1
+        else fill(SOLD_ALIKE, {"names": joined([name(seat) for seat in seats], t), "shares_text": text}, translate)
+        for text, seats in alike.items()
+    ]
+    if len(nothing) == 1:
+        parts.append(fill(SOLD_NOTHING, {"player_name": name(nothing[0])}, translate))
+    elif nothing:
+        parts.append(t(OTHERS_SOLD_NOTHING))
+    return clauses(parts, t)
 
 
 def template(event: Event) -> str:
