@@ -517,3 +517,23 @@ def test_a_controller_who_sold_every_share_is_still_marked_during_play() -> None
     summary = GAME.summary(state, PUBLIC)
     lines = render("steam_barons", summary)
     assert "Orange 0*" in "\n".join(lines) and "   * holds the company's certificate" in lines
+
+
+MAP_LINES = {
+    "en": ("   Turn 1 of 5: buy shares.", "   Map: Eastern US"),
+    "it": ("   Turno 1 di 5: acquisto azioni.", "   Mappa: USA orientali"),
+    "fr": ("   Tour 1 sur 5 : achat d'actions.", "   Carte : Est des États-Unis"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(MAP_LINES))
+def test_the_map_is_said_on_a_line_of_its_own(language: str) -> None:
+    """ "Turno 1 di 5: ordine di gioco. USA orientali": the map's name was glued after the turn's sentence, with
+    nothing to say what it named."""
+    set_language(language)
+    try:
+        lines = render("steam_barons", GAME.summary(started(3), PUBLIC))
+    finally:
+        set_language("en")
+    turn, game_map = MAP_LINES[language]
+    assert lines[lines.index(turn) + 1] == game_map, lines

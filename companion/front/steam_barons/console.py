@@ -67,15 +67,12 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     phase, game_map = PHASES.get(summary.get("phase", "")), MAP_NAMES.get(summary.get("map", ""))
     lines.append(
         "   "
-        + _("Turn {turn} of {turns}: {phase}. {map}")
-        .format(
-            turn=turn_under_way(summary),
-            turns=TURNS,
-            phase=_(phase) if phase else "",
-            map=_(game_map) if game_map else "",
+        + _("Turn {turn} of {turns}: {phase}.").format(
+            turn=turn_under_way(summary), turns=TURNS, phase=_(phase) if phase else ""
         )
-        .rstrip()
     )
+    if game_map:
+        lines.append("   " + _("Map: {map}").format(map=_(game_map)))
     card = summary.get("card", {})
     if card.get("calibrated"):  # a stand-in is said above the table, in the engine's words, as every game's is
         lines.append("   " + _("Card: {name}").format(name=card.get("name")))
