@@ -539,3 +539,33 @@ def test_a_keypad_names_its_line_with_the_languages_colon() -> None:
         assert shown.text.replace("\u202f", " ").replace("\xa0", " ") == "LOG : 2"
     finally:
         set_language("en")
+
+
+@actions.register
+class Take(Action):
+    type = "take"
+    player: int
+    count: int
+
+
+@pytest.mark.parametrize(("language", "shown"), [("en", "1 share"), ("it", "1 azione"), ("fr", "1 action")])
+def test_an_amount_with_one_number_possible_shows_it_without_minus_and_plus(language: str, shown: str) -> None:
+    """Exactly one share could be bought: "−" and "+" stood greyed either side of a bare "1", two buttons that
+    did nothing around a number with no word. The one number is said with its unit, and confirmed as it is."""
+    decision = Amount(
+        "{name} buys",
+        range=ActionRange(Take, "count", 1, 1, fixed={"player": 1}),
+        unit="shares",
+        others=(PickOption("nothing", "Buy nothing", Take(1, 0)),),
+        button="Buy {value}",
+    )
+    set_language(language)
+    try:
+        host = Host(Prompt(1, "buy", actors=(Actor(1, decision),)))
+        labels = [w.text for w in host.widgets if isinstance(w, Label)]
+    finally:
+        set_language("en")
+    assert host.button("amount-minus") is None and host.button("amount-plus") is None
+    assert shown in labels, labels
+    host.tap("amount-confirm")
+    assert host.submitted == [Take(1, 1)]

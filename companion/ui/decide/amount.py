@@ -49,6 +49,13 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     refused = ""
     if panel.keypad:  # the typed number large, with the range or why it is refused, where − n + was
         refused = quantity.display(panel, entry, pygame.Rect(area.left, area.top, area.width, ROW))
+    elif high == low:  # one number possible: said with its unit ("1 share"), no − and + that could do nothing
+        panel.label(
+            pygame.Rect(area.left, area.top, area.width, ROW),
+            money(value, decision.unit) if counted(decision) else entry.show(value),
+            size="button",
+            align="center",
+        )
     else:
         panel.number_row(
             "amount",
