@@ -139,3 +139,24 @@ def test_the_log_says_a_purchase_in_one_sentence_and_one_share_once(language: st
     happened = apply(state, Buy(0, 3)) + apply(state, Buy(1, 1))
     told = tuple(GAME.describe(state, event, translator(language)) for event in of_type(happened, "shares_bought"))
     assert told == PURCHASE_WORDS[language]
+
+
+BUY_NOTES = {
+    "en": ("Orange at $6 a share: 1 left", "Orange at $6 a share: 4 left, up to 2 affordable"),
+    "it": ("Arancio a $6 l'azione: disponibili 1", "Arancio a $6 l'azione: disponibili 4, puoi pagarne fino a 2"),
+    "fr": ("Orange à $6 l'action : il en reste 1", "Orange à $6 l'action : il en reste 4, vous pouvez en payer 2"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(BUY_NOTES))
+def test_the_purchase_note_names_cash_only_where_cash_limits_the_count(language: str) -> None:
+    """ "1 left, up to 1 affordable" spoke of cash where the last share was all there was to buy: the note says
+    what is affordable only when the seat's cash stops it before the shares left do."""
+    from companion.text.i18n import translator
+
+    _ = translator(language)
+    last, short = BUY_NOTES[language]
+    state = won(available=1, amount=6, cash=40)
+    assert GAME.decide(state).actors[0].decision.hint("Ann", _) == last
+    state = won(available=4, amount=6, cash=15)
+    assert GAME.decide(state).actors[0].decision.hint("Ann", _) == short

@@ -5,6 +5,7 @@ from __future__ import annotations
 from companion.storage import start_new
 from companion.ui import fit
 from companion.ui.specs import play_scene_for
+from companion.ui.widgets import Label
 
 NAMES = ["Konstantinos Papadopoulos", "Maximilian Alexander", "Anne-Sophie Delacroix", "Bartholomew"]
 
@@ -21,3 +22,28 @@ def test_three_long_sealed_names_wrap_and_read_at_18_px(app) -> None:
     assert " ".join(text for text, _size, _asked in lines) == "Sealed: " + ", ".join(NAMES[:3])
     assert all(size >= fit.SMALLEST for _text, size, _asked in lines)
     assert [str(p) for p in fit.check_frame(app.scene, drawn) if "Sealed" in str(p)] == []
+
+
+def test_who_has_sealed_agrees_in_number_in_italian_and_french(app) -> None:
+    """ "Hanno scelto: Ann" said one player as several: one seat that has chosen is "Ha scelto", "A choisi"."""
+    from companion.text.i18n import set_language
+
+    said = {}
+    for language in ("it", "fr"):
+        set_language(language)
+        try:
+            for count in (1, 2):
+                app.open_table(start_new("tiny", {"players": ["Ann", "Ben", "Cat"], "rounds": 1}))
+                for seat in range(count):
+                    app.table.submit({"type": "guess", "player": seat, "parity": "odd"})
+                app.reset(play_scene_for(app))
+                app.scene.layout()
+                said[language, count] = [w.text for w in app.scene.widgets if isinstance(w, Label) and "Ann" in w.text]
+        finally:
+            set_language("en")
+    assert said == {
+        ("it", 1): ["Ha scelto: Ann"],
+        ("it", 2): ["Hanno scelto: Ann, Ben"],
+        ("fr", 1): ["A choisi : Ann"],
+        ("fr", 2): ["Ont choisi : Ann, Ben"],
+    }

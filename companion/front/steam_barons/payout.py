@@ -24,10 +24,12 @@ from companion.ui.results import ResultScreen
 from companion.ui.scene import TOP_BAR, Scene
 from companion.ui.widgets import Button, Label
 
-from .drawing import chip, company_name
+from .drawing import card_note, chip, company_name
 
 COLUMNS = (0.0, 0.25, 0.38, 0.52, 0.65, 0.79, 1.0)
 """The table's columns across its width: company, performance, a share, profit, CEO bonus, price."""
+NOTE_H = 24
+"""The line under the table that says its figures are the stand-in card's."""
 
 
 class PayoutScene(ResultScreen, Scene):
@@ -51,8 +53,14 @@ class PayoutScene(ResultScreen, Scene):
     def draw_background(self, surface: pygame.Surface, now: float) -> None:
         width, height = self.size
         summary = self.app.playing.summary(PUBLIC)
-        table = pygame.Rect(8, TOP_BAR + 2, width - 16, height - TOP_BAR - 150)
+        stand_in = not summary.get("card", {}).get("calibrated")
+        note = NOTE_H if stand_in else 0
+        table = pygame.Rect(8, TOP_BAR + 2, width - 16, height - TOP_BAR - 150 - note)
         self.draw_companies(surface, table, summary)
+        if stand_in:  # the figures above are the stand-in card's, not the box's: said under them
+            line = pygame.Rect(table.left + 8, table.bottom, table.width - 16, note)
+            theme.draw_text(surface, card_note(summary), line, size=theme.FONT_SIZES["small"], color=theme.WARNING)
+            table.height += note
         self.draw_players(surface, pygame.Rect(8, table.bottom + 6, width - 252, height - table.bottom - 12), summary)
 
     def draw_companies(self, surface: pygame.Surface, area: pygame.Rect, summary: dict[str, Any]) -> None:

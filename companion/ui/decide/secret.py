@@ -23,7 +23,7 @@ import pygame
 
 from companion.core import Prompt
 from companion.core.decisions import Actor, Secret
-from companion.text.i18n import _
+from companion.text.i18n import _, ngettext
 
 from .. import theme
 from ..scene import TOP_BAR
@@ -40,7 +40,8 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     if decision.chosen:
         names = ", ".join(panel.name(seat) for seat in decision.chosen)
         # Five long names wrap onto a second line rather than shrink out of sight.
-        area = shrink(panel.lines(area, _("Sealed: {names}").format(names=names), color=theme.CONFIRM, most=2), 2)
+        sealed = ngettext("Sealed: {names}", "Sealed: {names}", len(decision.chosen)).format(names=names)
+        area = shrink(panel.lines(area, sealed, color=theme.CONFIRM, most=2), 2)
     waiting = [seat for seat in decision.seats if seat not in decision.chosen]
     columns = 2 if len(waiting) > 3 else 1
     width = (area.width - GAP * (columns - 1)) // columns

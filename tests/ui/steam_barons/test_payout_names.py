@@ -59,3 +59,20 @@ def test_the_price_column_says_a_share_price_as_the_game_does(
     assert sum(f"({cash} $" in text for text in texts) == len(NAMES)
     assert _("price") == others and (others == price or others not in texts)
     assert [str(p) for p in fit.check_frame(app.scene, drawn)] == []
+
+
+@pytest.mark.parametrize(
+    ("language", "note"),
+    [
+        ("en", "Card: uncalibrated (placeholder numbers)"),
+        ("it", "Scheda: non calibrata (valori provvisori)"),
+        ("fr", "Fiche : non calibrée (valeurs provisoires)"),
+    ],
+)
+def test_the_payout_says_its_figures_are_the_stand_in_cards(app, language: str, note: str) -> None:
+    """Phase 4's table of dividends, profits and bonuses is the card's: on the stand-in card it showed them with
+    nothing to say they were not the box's numbers."""
+    drawn = at_the_payout(app, language)
+    texts = [" ".join(text.split()) for text, _size, _asked in drawn.texts]
+    assert note in texts, texts
+    assert [str(p) for p in fit.check_frame(app.scene, drawn)] == []

@@ -63,7 +63,11 @@ class BuyAfterAuction(Step):
             return (Actor(seat, Confirm(label, values=values, action=nothing, button=N_("Buy nothing"))),)
         others = (PickOption("nothing", N_("Buy nothing"), nothing),) if nothing in offer else ()
         counts = ActionRange(Buy, "count", max(1, offer.low), offer.high, dict(offer.fixed))
-        note = N_("{company} at ${price:,} a share: {available} left, up to {high} affordable")
+        note = (  # what the seat can afford is said only where its cash, not the shares left, stops the count
+            N_("{company} at ${price:,} a share: {available} left")
+            if state.shares.available[state.company] <= offer.high
+            else N_("{company} at ${price:,} a share: {available} left, up to {high} affordable")
+        )
         left = {"available": state.shares.available[state.company], "high": offer.high, "note": note}
         decision = Amount(
             label,
