@@ -119,14 +119,15 @@ def test_completes_link_counts_one_more_own_link() -> None:
 def test_end_build_moves_to_the_next_controlled_company_in_order() -> None:
     state = building(controllers={"orange": 0, "brown": 2})
     events = apply(state, EndBuild(0))
-    assert [e.company for e in of_type(events, "no_controller")] == ["green"]
+    assert [e.companies for e in of_type(events, "no_controller")] == [("green",)]
     assert state.company == "brown" and GAME.prompt(state).player == 2
 
 
 def test_ruling_an_uncontrolled_company_builds_nothing() -> None:
     state = started(3)
     events = skip_auctions(state)  # nobody bought anything
-    assert len(of_type(events, "no_controller")) == 6 and "tile_built" not in types(events)
+    [run] = of_type(events, "no_controller")  # the six said in one sentence
+    assert len(run.companies) == 6 and "tile_built" not in types(events)
     assert "delivered" not in types(events) and state.phase == "company_order"
 
 
@@ -152,3 +153,32 @@ def test_a_tile_past_the_limit_is_refused_should_the_company_still_be_asked() ->
     state.tiles = state.limit()
     refusal = refused(state, Build(0, 1), "build_limit")
     assert str(refusal) == "Orange has built its 2 tiles this turn."
+
+
+UNCONTROLLED_WORDS = {
+    "en": (
+        "Nobody controls Green: it builds and ships nothing.",
+        "Nobody controls Orange, Green and Brown: they build and ship nothing.",
+    ),
+    "it": (
+        "Nessuno controlla Verde: non costruisce e non spedisce nulla.",
+        "Nessuno controlla Arancio, Verde e Marrone: non costruiscono e non spediscono nulla.",
+    ),
+    "fr": (
+        "Personne ne contrôle Vert : elle ne construit ni ne livre rien.",
+        "Personne ne contrôle Orange, Vert et Marron : elles ne construisent ni ne livrent rien.",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", sorted(UNCONTROLLED_WORDS))
+def test_a_run_of_uncontrolled_companies_is_said_in_one_sentence(language: str) -> None:
+    """ "Nobody controls Brown … Nobody controls Green …": six sentences alike after a turn nobody bid in."""
+    from companion.games.steam_barons.events import NoController
+    from companion.text.i18n import translator
+
+    _ = translator(language)
+    one, three = UNCONTROLLED_WORDS[language]
+    state = started(3)
+    assert GAME.describe(state, NoController(("green",)), _) == one
+    assert GAME.describe(state, NoController(("orange", "green", "brown")), _) == three

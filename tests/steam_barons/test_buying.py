@@ -112,7 +112,7 @@ def test_no_auction_without_available_shares() -> None:
     sell_nothing(state)
     assert state.phase == "company_order"
     events = apply(state, CompanyOrder(("orange", "green", "brown", "wood", "black", "white")))
-    assert of_type(events, "no_shares")[0].company == "orange"
+    assert of_type(events, "no_shares")[0].companies == ("orange",)
     assert state.company == "green" and state.phase == "auction"
 
 
@@ -160,3 +160,29 @@ def test_the_purchase_note_names_cash_only_where_cash_limits_the_count(language:
     assert GAME.decide(state).actors[0].decision.hint("Ann", _) == last
     state = won(available=4, amount=6, cash=15)
     assert GAME.decide(state).actors[0].decision.hint("Ann", _) == short
+
+
+NO_AUCTION_WORDS = {
+    "en": "Orange and Green have no shares available: no auction.",
+    "it": "Arancio e Verde non hanno azioni disponibili: nessuna asta.",
+    "fr": "Orange et Vert n'ont aucune action disponible : pas d'enchère.",
+}
+
+
+@pytest.mark.parametrize("language", sorted(NO_AUCTION_WORDS))
+def test_a_run_of_companies_with_no_auction_is_said_in_one_sentence(language: str) -> None:
+    """Each company with no share to auction had a sentence of its own, one after another: a run of them is one
+    sentence that names them all."""
+    from companion.text.i18n import translator
+
+    state = started(2)
+    win(state, 0, 5)  # orange's and green's only shares are sold: none is left for turn 2
+    win(state, 1, 5)
+    skip_auctions(state)
+    end_builds(state)
+    skip_deliveries(state)
+    sell_nothing(state)
+    events = apply(state, CompanyOrder(("orange", "green", "brown", "wood", "black", "white")))
+    [run] = of_type(events, "no_shares")
+    assert run.companies == ("orange", "green") and state.company == "brown"
+    assert GAME.describe(state, run, translator(language)) == NO_AUCTION_WORDS[language]

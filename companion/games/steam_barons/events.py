@@ -37,9 +37,15 @@ class TurnStarted(Event):
 
 @events.register
 class NoShares(Event):
+    """Companies next to each other in the order of play with no share to auction, said together."""
+
     type = "no_shares"
-    template = N_("{company_name} has no shares available: no auction.")
-    company: str
+    template = N_plural(
+        "{companies_text} has no shares available: no auction.",
+        "{companies_text} have no shares available: no auction.",
+        "companies_count",
+    )
+    companies: tuple[str, ...]
 
 
 @events.register
@@ -138,11 +144,16 @@ class CompanyBuilds(Event):
 
 @events.register
 class NoController(Event):
-    """Ruling: a company nobody has bought builds and ships nothing."""
+    """Ruling: a company nobody has bought builds and ships nothing. Companies next to each other in the order of
+    play that nobody controls are said together."""
 
     type = "no_controller"
-    template = N_("Nobody controls {company_name}: it builds and ships nothing.")
-    company: str
+    template = N_plural(
+        "Nobody controls {companies_text}: it builds and ships nothing.",
+        "Nobody controls {companies_text}: they build and ship nothing.",
+        "companies_count",
+    )
+    companies: tuple[str, ...]
 
 
 @events.register

@@ -10,6 +10,8 @@ phase, skipping what needs no input, until the game waits for someone again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from companion.core import Event
 
 from . import bankruptcy, buying, dividends, kept, ordering, scoring, selling
@@ -49,17 +51,22 @@ def next_auction(state: State, at: int | None = None) -> list[Event]:
     """The auction of the ``at``-th company of the order of play, or of the first after it with shares."""
     if at is None:  # a company's shares were sold (or nobody bid): the next company
         at = state.at + 1
-    happened: list[Event] = []
+    none: list[str] = []  # the companies passed over, said in one sentence
     order, available = state.order, state.shares.available
     while at < len(order):
         company = order[at]
         if available[company]:
             state.at, state.company = at, company
-            return happened + buying.open_auction(state)
-        happened.append(kept.NoShares(company))
+            return said(kept.NoShares, none) + buying.open_auction(state)
+        none.append(company)
         at += 1
     state.at, state.company = at, ""
-    return happened + start_building(state)
+    return said(kept.NoShares, none) + start_building(state)
+
+
+def said(event: Callable[[tuple[str, ...]], Event], companies: list[str]) -> list[Event]:
+    """One ``event`` for the run of ``companies`` passed over together, or none for none."""
+    return [event(tuple(companies))] if companies else []
 
 
 after_company_sold = next_auction
@@ -77,7 +84,7 @@ def next_builder(state: State, at: int | None = None) -> list[Event]:
     if at is None:  # a company's building is over: the next company
         at = state.at + 1
         state.tiles = 0
-    happened: list[Event] = []
+    none: list[str] = []
     order, companies = state.order, state.companies
     while at < len(order):
         company = order[at]
@@ -85,11 +92,11 @@ def next_builder(state: State, at: int | None = None) -> list[Event]:
         if controller is not None:
             state.at, state.company = at, company
             state.tiles = 0
-            return [*happened, kept.COMPANY_BUILDS[company][controller]]
-        happened.append(kept.NoController(company))
+            return [*said(kept.NoController, none), kept.COMPANY_BUILDS[company][controller]]
+        none.append(company)
         at += 1
     state.at, state.company = at, ""
-    return happened + start_shipping(state, 1)
+    return said(kept.NoController, none) + start_shipping(state, 1)
 
 
 after_build = next_builder

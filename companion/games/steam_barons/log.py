@@ -1,7 +1,7 @@
 """The game log: each event's English template filled in for a person to read.
 
 Besides the event's own fields a template may use ``player_name``,
-``company_name``, ``available_text``, ``issued_text``, ``tiles_text``, ``shares_text`` ("1
+``company_name``, ``companies_text`` ("Orange and Green", with ``companies_count`` to choose its verb's number), ``available_text``, ``issued_text``, ``tiles_text``, ``shares_text`` ("1
 Orange share", "3 Orange shares"), ``order_text``, ``previous_text``, ``link_text``,
 ``modifier_text``, ``square_text``, ``new_text``, ``price_text`` ("price from $5 to $6", "price stays at
 $5"), ``names_text``,
@@ -62,6 +62,9 @@ def values(names: Sequence[str], event: Event, translate: Translate | None = Non
     if isinstance(found.get("company"), str):
         found["company_name"] = company_name(found["company"], t)
     company = found.get("company") if isinstance(found.get("company"), str) else None
+    if isinstance(found.get("companies"), tuple):  # a run of companies said together: "Orange and Green"
+        found["companies_text"] = joined([company_name(c, t) for c in found["companies"]], t)
+        found["companies_count"] = len(found["companies"])
     if isinstance(found.get("available"), int):
         found["available_text"] = shares_text(found["available"], None, t)
     if isinstance(found.get("count"), int):
