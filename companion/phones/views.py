@@ -85,7 +85,7 @@ from companion.core.decisions import (
     Secret,
 )
 from companion.core.i18n import fill, say
-from companion.text.baskets import money_templates
+from companion.text.baskets import OVER_OWN_BUDGET, money_templates
 from companion.text.buttons import CONFIRM, ENTER_FACES, amount_button, basket_button, idle_button, option_detail
 from companion.text.i18n import (
     LANGUAGES,
@@ -441,6 +441,9 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "others": others(chosen.others, labeller(table), options_words(table, chosen.others, most=None)),
             **button_words(basket_button(chosen)),
             "budget": chosen.budget,
+            # the seat's own money where the table does not see it: this page is the seat's alone (never another's)
+            "own_budget": chosen.own_budget,
+            "budget_note": budget_note(chosen),
             "money": money_format(chosen.unit),
             **basket_rules(chosen),
             **sum_words(chosen),
@@ -615,6 +618,16 @@ def basket_rules(chosen: Basket) -> dict[str, Any]:
         "total_cap": cap,
         "cap_note": _("at most {cap} in all").format(cap=cap) if cap is not None else "",
     }
+
+
+def budget_note(chosen: Basket) -> str:
+    """Why a "+" stops at the money, as the touchscreen says it at a tap on it: the budget the table sees ("$6,000
+    to spend in all"), or, where the seat's money is hidden, "That costs more than you have."; "" for neither."""
+    if chosen.budget is not None:
+        return _("{budget} to spend in all").format(budget=money(chosen.budget, chosen.unit))
+    if chosen.own_budget is not None:
+        return _(OVER_OWN_BUDGET)
+    return ""
 
 
 def sum_words(chosen: Basket) -> dict[str, Any]:

@@ -18,7 +18,8 @@ shown disabled carries the action the engine would refuse, with its reason):
   left); what is neither sold nor traded is kept;
 - buying: a :class:`Basket` of the active chains, each at its price and
   limit, three shares in all, within the buyer's cash (named as the budget
-  only while holdings are open: a decision shows on the shared screen);
+  only while holdings are open: a decision shows on the shared screen;
+  hidden, it is the basket's own budget, kept to but never written);
 - declaring the end: a side actor of the player on turn, beside whatever
   they are deciding; offered whether or not the rules allow it now (its
   action is None until they do), so that its showing never announces the
@@ -337,6 +338,7 @@ def _buy(state: State, seat: int, legal: Sequence[Choice]) -> Decision:
         into="shares",
         total_cap=BUY_LIMIT,
         budget=cash if state.open_holdings else None,
+        own_budget=None if state.open_holdings else cash,  # kept within, never written: "costs more than you have"
         choices=choices,
         unit="$",
         others=(PickOption(BUY_NOTHING, N_("Buy nothing"), nothing),),
