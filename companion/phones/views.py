@@ -199,12 +199,23 @@ def build(table: Table[Any], seat: int, colours: tuple[tuple[int, ...], ...] = (
         "decisions": [decision(table, actor) for actor in mine]
         + sealed_entries(table, prompt, seat, mine)
         + table_entries(table, prompt),
-        "private": [line.strip() for line in own if line not in shared and line.strip()],
+        "private": private_lines(own, shared),
         "public": [line for line in public if line.strip()],
         "recent": table.step_sentences(-1, _) if table.can_undo else [],
         "over": table.over,
         "standing": final_standing(table, seat),
     }
+
+
+def private_lines(own: list[str], shared: set[str]) -> list[str]:
+    """The lines of the seat's own view that the table's does not have, moved left together: a line that goes on
+    under another (a share list wrapped, the tiles in hand under the seat's line) keeps its place under it.
+
+    Each line was stripped alone, and a wrapped share list went on at the edge ("Continental 1" under "> 1. Anna"),
+    read as a line of its own rather than the end of the list above it."""
+    kept = [line.rstrip() for line in own if line not in shared and line.strip()]
+    least = min((len(line) - len(line.lstrip()) for line in kept), default=0)
+    return [line[least:] for line in kept]
 
 
 def final_standing(table: Table[Any], seat: int) -> list[dict[str, Any]]:
