@@ -38,7 +38,7 @@ from companion.core.decisions import (
 from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
-from companion.text.baskets import totals
+from companion.text.baskets import OVER_OWN_BUDGET, totals
 from companion.text.brackets import ENDING, bracketed
 from companion.text.buttons import option_detail
 from companion.text.folding import fold
@@ -1064,7 +1064,9 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
                 quantities[item.key] = int(text)
                 break
             reason = beyond(decision, item, quantities, int(text)) if text.isdigit() and int(text) > high else ""
-            if reason and (least is None or least > high):  # beyond the top: what stops it there, said
+            if reason == _(OVER_OWN_BUDGET):  # a sentence of its own, the amount never said (hidden money)
+                console.say(f"{reason} {again}")
+            elif reason and (least is None or least > high):  # beyond the top: what stops it there, said
                 again_why = (
                     _("Type a number from {low} to {high} in steps of {step}: {reason}.")
                     if item.step > 1
@@ -1086,6 +1088,8 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
             )
         elif decision.too_many_lines(quantities) and decision.lines_note:
             console.say(_(decision.lines_note))
+        elif decision.over_own_budget(quantities):
+            console.say(_(OVER_OWN_BUDGET))
         else:
             console.say(_("That combination is not possible: {limits}.").format(limits=caps(decision)))
         return None
@@ -1207,8 +1211,11 @@ def beyond(decision: Basket, item: BasketItem, quantities: dict[str, int], wante
         return item.limit.say(_) if item.limit is not None else ""
     if decision.total_cap is not None and sum(quantities.values()) + wanted > decision.total_cap:
         return _("at most {count} in all").format(count=decision.total_cap)
-    if decision.budget is not None and item.price and decision.cost(quantities) + wanted * item.price > decision.budget:
-        return _("at most {amount} to spend").format(amount=money(decision.budget, decision.unit))
+    more = dict(quantities, **{item.key: wanted})
+    if decision.over_budget(more):
+        return _("at most {amount} to spend").format(amount=money(decision.budget or 0, decision.unit))
+    if decision.over_own_budget(more):  # the seat's money hidden from the table: its amount never said
+        return _(OVER_OWN_BUDGET)
     return ""
 
 
@@ -1321,8 +1328,9 @@ def room(decision: Basket, item: BasketItem, quantities: dict[str, int]) -> int:
     high = item.high
     if decision.total_cap is not None:
         high = min(high, decision.total_cap - sum(quantities.values()))
-    if decision.budget is not None and item.price:
-        high = min(high, (decision.budget - decision.cost(quantities)) // item.price)
+    for budget in (decision.budget, decision.own_budget):
+        if budget is not None and item.price:
+            high = min(high, (budget - decision.cost(quantities)) // item.price)
     if high <= item.low:
         return item.low
     return item.low + (high - item.low) // item.step * item.step

@@ -416,7 +416,10 @@ class Basket(Decision):
     and ``{rest}``, the cap less the count) says what the count against
     ``total_cap`` is where a bare "3 of 4" would not ("you keep {rest} of
     {cap}" beside a sale and a trade, "{count} of {cap} shares" beside a
-    purchase).
+    purchase). ``own_budget`` is the most the deciding seat may spend where its money is hidden from the table
+    (Acquire's hidden holdings): front-ends keep within it as within ``budget``, but never write the amount (the
+    decision shows on a shared screen) and say "That costs more than you have." (:data:`companion.text.baskets.OVER_OWN_BUDGET`) where a
+    quantity would pass it; it is left out of :meth:`to_json`, which may be read by every seat.
     """
 
     kind: ClassVar[str] = "basket"
@@ -426,6 +429,7 @@ class Basket(Decision):
     into: str | None = None
     total_cap: int | None = None
     budget: int | None = None
+    own_budget: int | None = None
     unit: str = ""
     choices: tuple[Any, ...] = ()
     others: tuple[PickOption, ...] = ()
@@ -473,6 +477,14 @@ class Basket(Decision):
             else:
                 paid += amount
         return paid, received
+
+    def over_budget(self, quantities: Mapping[str, int]) -> bool:
+        """True if ``quantities`` cost more than the budget the table sees (:attr:`budget`)."""
+        return self.budget is not None and self.cost(quantities) > self.budget
+
+    def over_own_budget(self, quantities: Mapping[str, int]) -> bool:
+        """True if ``quantities`` cost more than the deciding seat has, its money hidden (:attr:`own_budget`)."""
+        return self.own_budget is not None and self.cost(quantities) > self.own_budget
 
     def filled(self, quantities: Mapping[str, int]) -> int:
         """How many items have a quantity other than 0."""

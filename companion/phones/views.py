@@ -85,7 +85,7 @@ from companion.core.decisions import (
     Secret,
 )
 from companion.core.i18n import fill, say
-from companion.text.baskets import money_templates
+from companion.text.baskets import OVER_OWN_BUDGET, money_templates
 from companion.text.buttons import CONFIRM, ENTER_FACES, amount_button, basket_button, idle_button, option_detail
 from companion.text.i18n import (
     LANGUAGES,
@@ -199,12 +199,23 @@ def build(table: Table[Any], seat: int, colours: tuple[tuple[int, ...], ...] = (
         "decisions": [decision(table, actor) for actor in mine]
         + sealed_entries(table, prompt, seat, mine)
         + table_entries(table, prompt),
-        "private": [line.strip() for line in own if line not in shared and line.strip()],
+        "private": private_lines(own, shared),
         "public": [line for line in public if line.strip()],
         "recent": table.step_sentences(-1, _) if table.can_undo else [],
         "over": table.over,
         "standing": final_standing(table, seat),
     }
+
+
+def private_lines(own: list[str], shared: set[str]) -> list[str]:
+    """The lines of the seat's own view that the table's does not have, moved left together: a line that goes on
+    under another (a share list wrapped, the tiles in hand under the seat's line) keeps its place under it.
+
+    Each line was stripped alone, and a wrapped share list went on at the edge ("Continental 1" under "> 1. Anna"),
+    read as a line of its own rather than the end of the list above it."""
+    kept = [line.rstrip() for line in own if line not in shared and line.strip()]
+    least = min((len(line) - len(line.lstrip()) for line in kept), default=0)
+    return [line[least:] for line in kept]
 
 
 def final_standing(table: Table[Any], seat: int) -> list[dict[str, Any]]:
@@ -441,6 +452,9 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "others": others(chosen.others, labeller(table), options_words(table, chosen.others, most=None)),
             **button_words(basket_button(chosen)),
             "budget": chosen.budget,
+            # the seat's own money where the table does not see it: this page is the seat's alone (never another's)
+            "own_budget": chosen.own_budget,
+            "budget_note": budget_note(chosen),
             "money": money_format(chosen.unit),
             **basket_rules(chosen),
             **sum_words(chosen),
@@ -615,6 +629,16 @@ def basket_rules(chosen: Basket) -> dict[str, Any]:
         "total_cap": cap,
         "cap_note": _("at most {cap} in all").format(cap=cap) if cap is not None else "",
     }
+
+
+def budget_note(chosen: Basket) -> str:
+    """Why a "+" stops at the money, as the touchscreen says it at a tap on it: the budget the table sees ("$6,000
+    to spend in all"), or, where the seat's money is hidden, "That costs more than you have."; "" for neither."""
+    if chosen.budget is not None:
+        return _("{budget} to spend in all").format(budget=money(chosen.budget, chosen.unit))
+    if chosen.own_budget is not None:
+        return _(OVER_OWN_BUDGET)
+    return ""
 
 
 def sum_words(chosen: Basket) -> dict[str, Any]:

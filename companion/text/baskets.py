@@ -23,6 +23,10 @@ from companion.text.i18n import _, listing, money
 SEPARATOR = "  ·  "
 """Between the count and the money on the touchscreen's line."""
 
+OVER_OWN_BUDGET = N_("That costs more than you have.")
+"""Said where a basket's quantities would cost more than the deciding seat's hidden money (:attr:`Basket.own_budget`):
+the amount is never written, the decision showing on a shared screen."""
+
 COUNT_OF_CAP = N_("{count} of {cap}")
 """What a count against a cap reads where the decision gives no words of its own."""
 

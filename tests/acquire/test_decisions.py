@@ -369,3 +369,18 @@ def test_decisions_travel_as_json() -> None:
         },
     }
     json.dumps(data)
+
+
+def test_the_next_of_equal_defunct_chains_is_asked_for_as_the_next_not_the_first() -> None:
+    """Four chains of 2: once Festival survives and Luxor is settled first, Tower or American was asked for again as
+    "settled first", as if the order began anew."""
+    chains = {"tower": ["5A", "5B"], "luxor": ["3C", "4C"], "american": ["6C", "7C"], "festival": ["5D", "5E"]}
+    state = position(chains=chains)
+    act(state, place(0, "5C"))
+    act(state, {"type": "choose_survivor", "player": 0, "chain": "festival"})
+    assert main(state).text("Ann") == "Ann: choose which chain is settled first"
+    act(state, {"type": "choose_defunct", "player": 0, "chain": "luxor"})
+    following = main(state)
+    assert following.text("Ann") == "Ann: choose which chain is settled next"
+    assert following.hint("Ann") == "Equal sizes: you choose which chain is settled after Luxor."
+    assert {o.key for o in following.options} == {"tower", "american"}

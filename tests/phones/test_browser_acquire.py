@@ -342,3 +342,42 @@ def test_an_italian_phones_trade_says_the_survivors_shares_it_brings_and_no_zero
             both = f"ricevi {received} e 1 azione {survivor}"
             settle(hub.pump, page, lambda: flat(total.inner_text()).endswith(flat(both)), what=f"the total: {both}")
         phone.shot("phone-acquire-trade-total")
+
+
+def test_a_phones_purchase_past_hidden_cash_is_greyed_and_says_so(
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    # With holdings hidden the basket names no budget, and the page let Tower 1 and American 2 ($800 with $700) be
+    # set and sent, to be refused after the tap; now the "+" past the cash is greyed, the page says why (the cash
+    # unwritten) and the purchase within it is sent.
+    from tests.acquire.test_own_budget import buying
+
+    table = buying()
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones")
+    try:
+        hub.attach(table)
+        phone = phones_open(hub.links()[0].url, language="fr")
+        page = phone.page
+        settle(hub.pump, page, lambda: page.locator(".kind-basket .item").count(), what="the purchase")
+        page.locator("[data-language='fr']").click()
+        american = page.locator(".item[data-key='american'] .plus")
+        with speaking("fr"):
+            asked = table.prompt().actors[0].decision.text("Ann", _)
+        question = page.locator(".kind-basket .question")
+        settle(hub.pump, page, lambda: flat(question.inner_text()) == flat(asked), what="the page in French")
+        assert page.locator(".kind-basket .cap").count() == 0
+        american.click()
+        american.click()
+        tower = page.locator(".item[data-key='tower'] .plus")
+        assert not tower.is_enabled()  # $600 chosen: one Tower more would be $800
+        said = translator("fr")("That costs more than you have.")
+        assert flat(page.locator(".kind-basket .cap").inner_text()) == said
+        assert "700" not in flat(page.inner_text(".kind-basket"))
+        assert page.locator(".kind-basket .send").is_enabled()
+        phone.shot("phone-acquire-own-budget")
+        page.locator(".kind-basket .send").click()
+        settle(hub.pump, page, lambda: len(table.steps) > 1, what="the purchase entered")
+        assert table.steps[-1].action.to_json() == {"type": "buy", "player": 0, "shares": {"american": 2}}
+    finally:
+        hub.close()

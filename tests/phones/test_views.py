@@ -728,3 +728,24 @@ def test_a_trades_line_that_cannot_move_says_why_on_every_phone_language() -> No
         for line in closed:
             assert lines[line.key]["note"] == translator(code)("none to sell"), (code, lines[line.key])
         assert all(lines[line.key]["note"] == "" for line in trade.items if line.high > 0), code
+
+
+def test_a_wrapped_share_list_goes_on_under_its_first_share_on_the_holders_phone() -> None:
+    """ "Continental 1", the end of a share list wrapped, stood at the edge under "> 1. Anna": a line of its own."""
+    table = Table.new(
+        get("acquire"), {"players": ["Anna", "Ben", "Cat", "Dan"], "seed": 4, "open_holdings": False}, created="x"
+    )
+
+    def wrapped(table: Table[Any]) -> bool:
+        lines = build(table, 0)["private"]
+        return len(lines) > 1 and lines[1].startswith(" ")
+
+    def played(action: Any) -> None:
+        if action.to_json()["type"] != "declare_end":  # played on until the lists are long
+            table.submit(action)
+
+    played_until(table, wrapped, 2, submit=played)
+    first, then = build(table, 0)["private"][:2]
+    assert not first.startswith(" ")
+    shares = first.index(first.split("  ")[-1].strip())  # where the list of shares begins on the seat's line
+    assert len(then) - len(then.lstrip()) == shares, (first, then)

@@ -70,9 +70,11 @@ def explanation(shown: dict[str, Any], names: dict[str, str], players: list[str]
         # they are the largest ("merges chains of equal size"). A three-way tie's sentence took five lines in
         # French, and the last chain's bonuses had no room left at a table of six.
         size = sizes[survivors[0]]
+        # The bonuses of every tied chain follow, though the survivor's are not paid: said here, once, or the
+        # table read that the survivor's holders would be paid too.
         tie = ngettext(
-            "{chains} tie at {size} tile: the player of the tile chooses the survivor.",
-            "{chains} tie at {size} tiles: the player of the tile chooses the survivor.",
+            "{chains} tie at {size} tile: the player of the tile chooses the survivor, which pays no bonus.",
+            "{chains} tie at {size} tiles: the player of the tile chooses the survivor, which pays no bonus.",
             size,
         )
         lines = [tie.format(chains=joined([names[c] for c in survivors]), size=size)]

@@ -18,7 +18,8 @@ shown disabled carries the action the engine would refuse, with its reason):
   left); what is neither sold nor traded is kept;
 - buying: a :class:`Basket` of the active chains, each at its price and
   limit, three shares in all, within the buyer's cash (named as the budget
-  only while holdings are open: a decision shows on the shared screen);
+  only while holdings are open: a decision shows on the shared screen;
+  hidden, it is the basket's own budget, kept to but never written);
 - declaring the end: a side actor of the player on turn, beside whatever
   they are deciding; offered whether or not the rules allow it now (its
   action is None until they do), so that its showing never announces the
@@ -68,6 +69,9 @@ BUY_NOTHING = "none"
 FOUNDER_NOTE = N_("The founder receives one free share, if any are left.")
 SURVIVOR_NOTE = N_("Tie for largest: you choose which chain survives.")
 DEFUNCT_NOTE = N_("Equal sizes: you choose which chain is settled first.")
+NEXT_DEFUNCT_NOTE = N_("Equal sizes: you choose which chain is settled after {settled}.")
+"""Said when the chains already put in order leave equal ones to order (three of the same size, or two after a
+larger one): "first" read as if the order began again."""
 TRADED = N_plural("{count} {survivor} share", "{count} {survivor} shares")
 """What a 2-for-1 trade brings, one survivor's share a pair: "1 Tower share"."""
 TRADE_NOTE = N_("Trade 2 for 1 {survivor}: {survivor_available} left.")
@@ -100,8 +104,7 @@ def decisions(state: State, prompt: Prompt, legal: Sequence[Choice]) -> tuple[Ac
         survivor = N_("{name}: choose the surviving chain")
         main = _chains(state, survivor, legal, actions.ChooseSurvivor, note=SURVIVOR_NOTE)
     elif phase == Phase.CHOOSE_DEFUNCT:
-        defunct = N_("{name}: choose which chain is settled first")
-        main = _chains(state, defunct, legal, actions.ChooseDefunct, note=DEFUNCT_NOTE)
+        main = _defunct(state, legal)
     elif phase == Phase.DISPOSE:
         main = _dispose(state, prompt, legal)
     else:
@@ -188,6 +191,20 @@ def _chains(state: State, label: str, legal: Sequence[Choice], cls: type[Action]
         values["survivor"] = state.chain_name(state.merger.survivor)
     values["note"] = note
     return Pick(label, values=values, options=options)
+
+
+def _defunct(state: State, legal: Sequence[Choice]) -> Pick:
+    """Which of the equal defunct chains is settled first, or next once some are put in order (the one settled
+    before them named)."""
+    merger = state.merger
+    if merger is None or not merger.order:
+        first = N_("{name}: choose which chain is settled first")
+        return _chains(state, first, legal, actions.ChooseDefunct, note=DEFUNCT_NOTE)
+    following = N_("{name}: choose which chain is settled next")
+    picked = _chains(state, following, legal, actions.ChooseDefunct, note=NEXT_DEFUNCT_NOTE)
+    return Pick(
+        picked.label, values={**picked.values, "settled": state.chain_name(merger.order[-1])}, options=picked.options
+    )
 
 
 def _founding(state: State, seat: int, legal: Sequence[Choice]) -> Pick:
@@ -337,6 +354,7 @@ def _buy(state: State, seat: int, legal: Sequence[Choice]) -> Decision:
         into="shares",
         total_cap=BUY_LIMIT,
         budget=cash if state.open_holdings else None,
+        own_budget=None if state.open_holdings else cash,  # kept within, never written: "costs more than you have"
         choices=choices,
         unit="$",
         others=(PickOption(BUY_NOTHING, N_("Buy nothing"), nothing),),

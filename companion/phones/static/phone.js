@@ -1230,6 +1230,13 @@
     // the most of all lines together (Acquire's 3 shares a turn): each "+" stops where the sum reaches it
     const cap = Number.isInteger(decision.total_cap) ? decision.total_cap : null;
     const room = cap === null ? Infinity : cap - count;
+    // the money the seat may spend (the table's budget, or its own where its money is hidden): a paid line's "+"
+    // stops where one more step would cost more, as the touchscreen greys it, and the page says why
+    const spend = [decision.budget, decision.own_budget].filter(Number.isInteger);
+    const unitCost = (item) => integer(item.cost, integer(item.price, 0));
+    const spent = items.reduce((sum, item) => (item.receives === true ? sum : sum + unitCost(item) * counts[item.key]), 0);
+    const purse = spend.length ? Math.min(...spend) - spent : Infinity;
+    let short = false; // a "+" stopped by the money alone
     // lines with a group are listed under its heading, each by its name there ("Buy": Logistics, IT…), as the
     // touchscreen's tabs show them: twelve "buy Logistics", "sell Logistics"… lines read as one long list
     const grouped = (item) => (typeof item.group === "string" && item.group ? item.group : "");
@@ -1247,7 +1254,15 @@
       const initial = clamp(integer(item.initial, low), low, high);
       if (counts[item.key] !== initial) unchanged = false;
       if (counts[item.key] !== 0) lines += 1;
-      const steps = Math.floor(Math.max(0, Math.min(high - counts[item.key], room)) / step); // whole steps only
+      let steps = Math.floor(Math.max(0, Math.min(high - counts[item.key], room)) / step); // whole steps only
+      const each = item.receives === true ? 0 : unitCost(item) * step;
+      if (each > 0 && purse < Infinity) {
+        const afforded = Math.max(0, Math.floor(purse / each));
+        if (afforded < steps) {
+          steps = afforded;
+          short = true;
+        }
+      }
       const most = counts[item.key] + steps * step;
       const row = el("div", "item");
       row.dataset.key = String(item.key);
@@ -1311,7 +1326,7 @@
       body.append(row);
     }
     const budget = Number.isInteger(decision.budget) ? decision.budget : null;
-    const over = budget !== null && total > budget;
+    const over = (budget !== null && total > budget) || purse < 0;
     // the total as the touchscreen words it: a sale's "you keep 1 of 4 · you receive $1,200" (money the player
     // receives, not pays), a trade's "you pay $300 · you receive $200"; a page sent no words reads a plain sum
     const parts = [];
@@ -1338,6 +1353,9 @@
     // why every "+" is grey, once they are ("at most 3 in all"), as the screen says it at a tap on one
     if (cap !== null && room <= 0 && typeof decision.cap_note === "string" && decision.cap_note) {
       body.append(el("p", room < 0 ? "limit cap over" : "limit cap", decision.cap_note));
+    } else if ((short || purse < 0) && typeof decision.budget_note === "string" && decision.budget_note) {
+      // a "+" greyed by the money ("That costs more than you have."), said before anything is sent
+      body.append(el("p", purse < 0 ? "limit cap over" : "limit cap", decision.budget_note));
     }
     // with nothing chosen where nothing is no answer, the confirm reads what to do ("Sell"), as the touchscreen's
     const idle = count === 0 && typeof decision.idle === "string" && decision.idle ? decision.idle : null;

@@ -23,7 +23,7 @@ import pygame
 
 from companion.core.decisions import Actor, Basket, BasketItem
 from companion.core.i18n import say
-from companion.text.baskets import totals
+from companion.text.baskets import OVER_OWN_BUDGET, totals
 from companion.text.buttons import basket_button, idle_button
 from companion.text.i18n import _, money, number
 
@@ -392,8 +392,10 @@ def cap_reason(decision: Basket, more: dict[str, int]) -> str:
     """The basket's cap that ``more`` would break, in words ("" if none): how many in all, or the money."""
     if decision.total_cap is not None and sum(more.values()) > decision.total_cap:
         return _("at most {cap} in all").format(cap=decision.total_cap)
-    if decision.budget is not None and decision.cost(more) > decision.budget:
-        return _("{budget} to spend in all").format(budget=money(decision.budget, decision.unit))
+    if decision.over_budget(more):
+        return _("{budget} to spend in all").format(budget=money(decision.budget or 0, decision.unit))
+    if decision.over_own_budget(more):  # the seat's money hidden from the table: refused, its amount never written
+        return _(OVER_OWN_BUDGET)
     return ""
 
 
@@ -482,7 +484,7 @@ def quick_row(panel: DecisionPanel, item: BasketItem, count: int, rect: pygame.R
 
 
 def within_caps(decision: Basket, quantities: dict[str, int]) -> bool:
-    """True if the quantities keep within the basket's total cap and budget."""
+    """True if the quantities keep within the basket's total cap and budgets (the table's and the seat's own)."""
     if decision.total_cap is not None and sum(quantities.values()) > decision.total_cap:
         return False
-    return decision.budget is None or decision.cost(quantities) <= decision.budget
+    return not decision.over_budget(quantities) and not decision.over_own_budget(quantities)

@@ -65,7 +65,7 @@ def test_a_merger_names_its_bonuses_or_only_their_amounts_while_holdings_are_hid
     nobody = dict(merge({"tower": [], "luxor": []}, survivors=("tower", "luxor")))
     nobody["chains"] = [{"id": "tower", "size": 3}, {"id": "luxor", "size": 3}]
     assert preview.explanation(nobody, NAMES, PLAYERS) == [
-        "Tower and Luxor tie at 3 tiles: the player of the tile chooses the survivor.",
+        "Tower and Luxor tie at 3 tiles: the player of the tile chooses the survivor, which pays no bonus.",
         "Tower: nobody holds shares, no bonus.",
         "Luxor: nobody holds shares, no bonus.",
     ]
