@@ -29,7 +29,7 @@ from companion.core.decisions import Actor, BasketItem, PickOption
 from companion.core.records import Action
 from companion.games.mad_market.board import Board
 from companion.palette import SEATS
-from companion.text.i18n import _, number, pgettext
+from companion.text.i18n import _, ngettext, number, pgettext
 from companion.ui import theme
 from companion.ui.decide import basket
 from companion.ui.decide.choice import options_grid
@@ -437,10 +437,17 @@ class MadMarketPlayScene(PlayScene):
         """The status lines under the players, each with its colour: the round, target and police broken at its
         " · " where the line is full (one line is too long for the panel at the small type in every language),
         then in the last round who still moves."""
-        # The officers the *next* police fight brings: "police officers: 3" beside a fight against 2 read as this one's.
-        status = _("Round {round} · target {target} VP · next police fight: {police}").format(
-            round=summary.get("round", 1), target=summary.get("target"), police=summary.get("police_next")
+        # The officers the *next* police fight brings: "police officers: 3" beside a fight against 2 read as this one's;
+        # counted in officers, as the fight's own lines count them ("next police fight: 3" said 3 of what?). Once the
+        # game is over there is no next fight.
+        status = _("Round {round} · target {target} VP").format(
+            round=summary.get("round", 1), target=summary.get("target")
         )
+        police = int(summary.get("police_next") or 0)
+        if not summary.get("over"):
+            status += " · " + ngettext(
+                "next police fight: {police} officer", "next police fight: {police} officers", police
+            ).format(police=police)
         lines: list[tuple[str, tuple[int, int, int]]] = []
         for part in status.split(" · "):
             joined = f"{lines[-1][0]} · {part}" if lines else part
