@@ -75,6 +75,7 @@ CHIP_LEAST = 30  # a stock chip at its narrowest, unless the row must also hold 
 CHIP_GAP = 3
 KIT_GAP = 10  # between the chips (or the square's name) and the kit
 PIP_COLUMN = 6  # the column of pips at a chip's right, one per company of its stock
+PIP_CHIP = 14  # a chip of pips alone: a stock held only as companies
 
 
 class Chip(NamedTuple):
@@ -516,22 +517,29 @@ class MadMarketPlayScene(PlayScene):
         found = []
         for stock in self.board.stocks:
             count, companies = shares.get(stock, 0), owned.get(stock, 0)
-            if count or companies:
+            if not count and companies:  # companies but no share: the pips alone ("0" beside them read as a count)
+                found.append(Chip(stock, 0, companies, PIP_CHIP))
+            elif count:
                 need = theme.text_size(str(count), SMALL)[0] + 6 + (PIP_COLUMN if companies else 0)
                 found.append(Chip(stock, count, companies, need if narrow else max(CHIP_LEAST, need)))
         return found
 
     def draw_chips(self, surface: pygame.Surface, rect: pygame.Rect, chips: list[Chip]) -> None:
-        """The chips left to right: the share count on the stock's colour, a pip per company at its right."""
+        """The chips left to right: the share count on the stock's colour, a pip per company at its right; a
+        stock held only as companies, its pips alone in the middle of a narrow chip."""
         x = rect.left
         for chip in chips:
             box = pygame.Rect(x, rect.top + 1, chip.width, rect.height - 2)
             pygame.draw.rect(surface, stock_colour(chip.stock), box, border_radius=4)
             pips = PIP_COLUMN if chip.companies else 0
-            digits = pygame.Rect(box.left, box.top, box.width - pips, box.height)
-            theme.draw_text(surface, str(chip.shares), digits, size=SMALL, color=theme.BACKGROUND)
+            column = box.right - pips // 2 - 1
+            if chip.shares:
+                digits = pygame.Rect(box.left, box.top, box.width - pips, box.height)
+                theme.draw_text(surface, str(chip.shares), digits, size=SMALL, color=theme.BACKGROUND)
+            else:
+                column = box.centerx
             for pip in range(chip.companies):
-                centre = (box.right - pips // 2 - 1, box.centery + (pip - (chip.companies - 1) / 2) * 5)
+                centre = (column, box.centery + (pip - (chip.companies - 1) / 2) * 5)
                 pygame.draw.circle(surface, theme.BACKGROUND, centre, 2)
             x += chip.width + CHIP_GAP
 
