@@ -269,6 +269,8 @@ class MadMarketPlayScene(PlayScene):
         if decision is not None and len(shown) == 1 and end is None:  # a debt's one way out, ready to confirm
             shown = (dataclasses.replace(shown[0], start=lows.get(shown[0].key)),)
         button = N_("Buy {count} for {cost}") if side == "buy" else N_("Sell {count} for {cost}")
+        if self.prompt().kind == "debt":  # the money is said once, by "you receive"; the preview says what it covers
+            button = N_("Sell {count}")
         one_side = dataclasses.replace(
             decision,
             items=shown,
