@@ -214,6 +214,14 @@ def test_the_police_count_is_said_to_be_the_next_fights_beside_a_fight_against_f
     assert all(len(line) <= 60 for line in lines), lines
 
 
+def test_a_finished_game_counts_no_next_police_fight() -> None:
+    """The police line stayed under the winners: a game over has no next fight."""
+    summary = {**table().summary(), "over": True}
+    lines = render("mad_market", summary)
+    assert "   Target 35 VP" in lines, lines
+    assert not any("police" in line for line in lines), lines
+
+
 @pytest.mark.parametrize(
     ("square", "english", "italian"),
     [

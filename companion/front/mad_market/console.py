@@ -132,14 +132,18 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         "   " + _("Round {round}: {phase}").format(round=summary.get("round", 1), phase=_(phase) if phase else "-")
     )
     police = summary.get("police_next") or 0
-    lines.append(
-        "   "
-        + ngettext(
-            "Target {target} VP; next police fight: {police} officer",
-            "Target {target} VP; next police fight: {police} officers",
-            police,
-        ).format(target=summary.get("target"), police=police)  # (during a fight, its own count is on its line)
-    )
+    # (during a fight, its own count is on its line; once the game is over there is no next fight to count)
+    if summary.get("over"):
+        lines.append("   " + _("Target {target} VP").format(target=summary.get("target")))
+    else:
+        lines.append(
+            "   "
+            + ngettext(
+                "Target {target} VP; next police fight: {police} officer",
+                "Target {target} VP; next police fight: {police} officers",
+                police,
+            ).format(target=summary.get("target"), police=police)
+        )
     if summary.get("state_companies"):
         pile = "   " + _("Held by the state: {companies}")
         lines += flowed_list(pile, "companies", summary["state_companies"], separator=" ")

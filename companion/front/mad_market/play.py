@@ -29,7 +29,7 @@ from companion.core.decisions import Actor, BasketItem, PickOption
 from companion.core.records import Action
 from companion.games.mad_market.board import Board
 from companion.palette import SEATS
-from companion.text.i18n import _, number, pgettext
+from companion.text.i18n import _, ngettext, number, pgettext
 from companion.ui import theme
 from companion.ui.decide import basket
 from companion.ui.decide.choice import options_grid
@@ -75,6 +75,7 @@ CHIP_LEAST = 30  # a stock chip at its narrowest, unless the row must also hold 
 CHIP_GAP = 3
 KIT_GAP = 10  # between the chips (or the square's name) and the kit
 PIP_COLUMN = 6  # the column of pips at a chip's right, one per company of its stock
+PIP_CHIP = 14  # a chip of pips alone: a stock held only as companies
 
 
 class Chip(NamedTuple):
@@ -268,6 +269,8 @@ class MadMarketPlayScene(PlayScene):
         if decision is not None and len(shown) == 1 and end is None:  # a debt's one way out, ready to confirm
             shown = (dataclasses.replace(shown[0], start=lows.get(shown[0].key)),)
         button = N_("Buy {count} for {cost}") if side == "buy" else N_("Sell {count} for {cost}")
+        if self.prompt().kind == "debt":  # the money is said once, by "you receive"; the preview says what it covers
+            button = N_("Sell {count}")
         one_side = dataclasses.replace(
             decision,
             items=shown,
@@ -437,10 +440,17 @@ class MadMarketPlayScene(PlayScene):
         """The status lines under the players, each with its colour: the round, target and police broken at its
         " · " where the line is full (one line is too long for the panel at the small type in every language),
         then in the last round who still moves."""
-        # The officers the *next* police fight brings: "police officers: 3" beside a fight against 2 read as this one's.
-        status = _("Round {round} · target {target} VP · next police fight: {police}").format(
-            round=summary.get("round", 1), target=summary.get("target"), police=summary.get("police_next")
+        # The officers the *next* police fight brings: "police officers: 3" beside a fight against 2 read as this one's;
+        # counted in officers, as the fight's own lines count them ("next police fight: 3" said 3 of what?). Once the
+        # game is over there is no next fight.
+        status = _("Round {round} · target {target} VP").format(
+            round=summary.get("round", 1), target=summary.get("target")
         )
+        police = int(summary.get("police_next") or 0)
+        if not summary.get("over"):
+            status += " · " + ngettext(
+                "next police fight: {police} officer", "next police fight: {police} officers", police
+            ).format(police=police)
         lines: list[tuple[str, tuple[int, int, int]]] = []
         for part in status.split(" · "):
             joined = f"{lines[-1][0]} · {part}" if lines else part
@@ -509,22 +519,29 @@ class MadMarketPlayScene(PlayScene):
         found = []
         for stock in self.board.stocks:
             count, companies = shares.get(stock, 0), owned.get(stock, 0)
-            if count or companies:
+            if not count and companies:  # companies but no share: the pips alone ("0" beside them read as a count)
+                found.append(Chip(stock, 0, companies, PIP_CHIP))
+            elif count:
                 need = theme.text_size(str(count), SMALL)[0] + 6 + (PIP_COLUMN if companies else 0)
                 found.append(Chip(stock, count, companies, need if narrow else max(CHIP_LEAST, need)))
         return found
 
     def draw_chips(self, surface: pygame.Surface, rect: pygame.Rect, chips: list[Chip]) -> None:
-        """The chips left to right: the share count on the stock's colour, a pip per company at its right."""
+        """The chips left to right: the share count on the stock's colour, a pip per company at its right; a
+        stock held only as companies, its pips alone in the middle of a narrow chip."""
         x = rect.left
         for chip in chips:
             box = pygame.Rect(x, rect.top + 1, chip.width, rect.height - 2)
             pygame.draw.rect(surface, stock_colour(chip.stock), box, border_radius=4)
             pips = PIP_COLUMN if chip.companies else 0
-            digits = pygame.Rect(box.left, box.top, box.width - pips, box.height)
-            theme.draw_text(surface, str(chip.shares), digits, size=SMALL, color=theme.BACKGROUND)
+            column = box.right - pips // 2 - 1
+            if chip.shares:
+                digits = pygame.Rect(box.left, box.top, box.width - pips, box.height)
+                theme.draw_text(surface, str(chip.shares), digits, size=SMALL, color=theme.BACKGROUND)
+            else:
+                column = box.centerx
             for pip in range(chip.companies):
-                centre = (box.right - pips // 2 - 1, box.centery + (pip - (chip.companies - 1) / 2) * 5)
+                centre = (column, box.centery + (pip - (chip.companies - 1) / 2) * 5)
                 pygame.draw.circle(surface, theme.BACKGROUND, centre, 2)
             x += chip.width + CHIP_GAP
 

@@ -99,6 +99,8 @@ def preview_lines(preview: Mapping[str, Any] | None, board: Board, summary: Mapp
         return []
     if "moves" in preview:
         return roll_lines(preview, board, summary)
+    if "side" in preview and preview["side"] == "sell" and (summary.get("debt") or {}).get("player") is not None:
+        return debt_sale_lines(preview, board, summary)
     if "side" in preview:
         price = preview["price"]
         text = (
@@ -123,6 +125,29 @@ def preview_lines(preview: Mapping[str, Any] | None, board: Board, summary: Mapp
     if "guards" in preview:
         return [_("After this round: guards {guards}, against {opponents}").format(**preview)]
     return []
+
+
+def debt_sale_lines(preview: Mapping[str, Any], board: Board, summary: Mapping[str, Any]) -> list[str]:
+    """A sale to pay a debt: the shares and their price move, then what it covers of which debt. The money it
+    brings is said once, by the basket's "you receive" line: the preview said it again ("Sell 10 LOG for 30"),
+    and the button a third time, but not what the 30 did for the 300 owed."""
+    debt = summary["debt"]
+    price = preview["price"]
+    creditor = debt.get("creditor")
+    players = summary.get("players", [])
+    to = players[creditor]["name"] if isinstance(creditor, int) and 0 <= creditor < len(players) else _("the bank")
+    owed, after = int(debt.get("amount", 0)), int(debt.get("cash", 0)) + int(preview.get("total", 0))
+    covers = (
+        _("Enough for the {owed} owed to {creditor}.").format(owed=number(owed), creditor=to)
+        if after >= owed
+        else _("Toward the {owed} owed to {creditor}: {short} still short.").format(
+            owed=number(owed), creditor=to, short=number(owed - after)
+        )
+    )
+    sale = _("Sell {count} {stock}; the price goes {old} » {new}").format(
+        count=preview["count"], stock=code(board, preview["stock"]), old=price["old"], new=price["new"]
+    )
+    return [sale, covers]
 
 
 def option_text(key: str, action: Any, board: Board, summary: Mapping[str, Any]) -> str | None:

@@ -49,7 +49,8 @@ def charge(state: State, seat: int, amount: int, creditor: int | None, reason: s
     state.debt = Debt(seat, amount, creditor, reason)
     sellable = bool(sellable_stocks(state, seat) or state.companies_of(seat))
     company = paid.company if isinstance(paid, RentPaid) else None  # a rent's debt says which company's
-    happened: list[Event] = [DebtOpened(seat, amount, creditor, cash, sellable, company)]
+    only = sellable and not sellable_stocks(state, seat)  # no share to sell: the companies alone can pay it
+    happened: list[Event] = [DebtOpened(seat, amount, creditor, cash, sellable, company, companies_only=only)]
     if not sellable:
         return happened + bankrupt(state) + after_leaving(state, seat)
     state.phase = DEBT

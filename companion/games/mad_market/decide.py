@@ -233,12 +233,17 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
                 ),
             )
         options = tuple(_option(game, state, c.company, c) for c in legal if isinstance(c, actions.SellCompany))
+        # "Step 2" where shares are held or were sold in this debt; a debtor with none was told of a step 1 never had
+        step_two = any(state.shares.held[seat].values()) or bool(state.turn.traded)
         return (
             Actor(
                 seat,
                 Pick(
                     N_("{name} owes {owed:,} and has {cash:,}: sell a company to the state"),
-                    values={**values, "note": THEN_COMPANIES},
+                    values={
+                        **values,
+                        "note": THEN_COMPANIES if step_two else ONLY_COMPANIES,
+                    },
                     options=options,
                 ),
             ),
@@ -298,6 +303,8 @@ CRISIS_VALUES = {"note": N_("The stock of the die's number falls to the bottom f
 STILL_IN = N_("Still in: {names}; passing is final")
 SELL_SHARES_FIRST = N_("Step 1: sell shares (one type at a time) until {owed:,} is covered")
 THEN_COMPANIES = N_("Step 2: no share can be sold; each company goes to the state at half its price")
+ONLY_COMPANIES = N_("No shares to sell: only companies can pay, each going to the state at half its price")
+"""A debtor who holds no share: "Step 2" came with no step 1."""
 GUARDS_NOTE = N_("Guards fight the police and win takeovers")
 
 

@@ -380,6 +380,9 @@ class DebtOpened(Event):
     """False when the debtor has no share and no company to sell (the debt then ends the game for them at once)."""
     company: str | None = None
     """The company whose rent is owed (None for any other debt): "Ben owes 70 to Ann" did not say what for."""
+    companies_only: bool = False
+    """True when the debtor has no share to sell but a company: "shares, then companies, must be sold" told a
+    player with no share to sell shares."""
 
 
 @events.register

@@ -261,6 +261,26 @@ RENT_DEBTS = {
     ),
 }
 """A rent that opens a debt, by (anything to sell, any cash): "Ben owes 70 to Ann" did not say what for."""
+COMPANIES_ONLY = {
+    (False, True): N_(
+        "{player_name} owes {amount:,} to {creditor_text} and has {cash:,}: with no share to sell, only companies "
+        "can pay it."
+    ),
+    (False, False): N_(
+        "{player_name} owes {amount:,} to {creditor_text} and has no cash: with no share to sell, only companies "
+        "can pay it."
+    ),
+    (True, True): N_(
+        "{player_name} owes {creditor_text} {amount:,} rent for {company} and has {cash:,}: with no share to sell, "
+        "only companies can pay it."
+    ),
+    (True, False): N_(
+        "{player_name} owes {creditor_text} {amount:,} rent for {company} and has no cash: with no share to sell, "
+        "only companies can pay it."
+    ),
+}
+"""A debt only companies can pay, by (a rent, any cash): "shares, then companies, must be sold" told a player
+with no share to sell shares first."""
 LEFT_WITH_NOTHING = N_("{player_name} cannot pay {creditor_text} anything and leaves the game.")
 """A bankruptcy with no cash to hand over: "pays 0 to Ben and leaves the game" paid nobody anything."""
 
@@ -338,6 +358,8 @@ def template(event: Event) -> str:
     if isinstance(event, Declined):
         return DECLINED.get(square_kind(event.square) or COMPANY, event.template)  # a company's square has no kind
     if isinstance(event, DebtOpened):
+        if getattr(event, "companies_only", False):
+            return COMPANIES_ONLY[event.company is not None, bool(event.cash)]
         if event.company is not None:
             return RENT_DEBTS[event.sellable, bool(event.cash)]
         if not event.cash:

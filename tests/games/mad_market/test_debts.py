@@ -203,3 +203,32 @@ def test_a_debtor_with_shares_is_told_to_sell_them() -> None:
     give_shares(state, 0, "2", 50)
     opened = of_type(land(state, "casino-1"), "debt_opened")[0]
     assert opened.sellable is True and "shares, then companies, must be sold" in GAME.describe(state, opened)
+
+
+def test_a_debt_only_companies_can_pay_says_so_in_the_log_and_the_question() -> None:
+    """Ben had no share and one company: the log said "shares, then companies, must be sold" and the question
+    "Step 2: no share can be sold", a step 1 he never had. Only the words change, not the rule."""
+    from companion.games.mad_market.decide import ONLY_COMPANIES
+
+    state = in_debt(100)
+    own(state, 0, "PH-1")
+    opened = of_type(land(state, "casino-1"), "debt_opened")[0]
+    assert opened.companies_only is True and state.phase == "debt"
+    said = GAME.describe(state, opened)
+    assert said.endswith("with no share to sell, only companies can pay it."), said
+    assert "then companies" not in said, said
+    (actor,) = GAME.decisions(state, GAME.prompt(state))
+    assert actor.decision.values["note"] == ONLY_COMPANIES
+
+
+def test_a_debt_that_sold_its_shares_first_calls_the_companies_step_2() -> None:
+    from companion.games.mad_market.decide import THEN_COMPANIES
+
+    state = in_debt(100)
+    give_shares(state, 0, "5", 10)
+    own(state, 0, "PH-1")
+    opened = of_type(land(state, "casino-1"), "debt_opened")[0]
+    assert opened.companies_only is False
+    apply(state, Trade(0, 5, "sell", 10))
+    (actor,) = GAME.decisions(state, GAME.prompt(state))
+    assert actor.decision.values["note"] == THEN_COMPANIES

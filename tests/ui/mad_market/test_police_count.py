@@ -14,7 +14,11 @@ from tests.mad_market_positions import police_fight_against_fewer
 
 @pytest.mark.parametrize(
     ("language", "said"),
-    [("en", "next police fight: 3"), ("it", "polizia al prossimo scontro: 3"), ("fr", "prochain combat de police : 3")],
+    [
+        ("en", "next police fight: 3 officers"),
+        ("it", "prossimo scontro: 3 poliziotti"),
+        ("fr", "prochain combat de police : 3 policiers"),
+    ],
 )
 def test_the_footer_names_the_next_fights_officers_and_fits(app, language: str, said: str) -> None:
     position = police_fight_against_fewer()
@@ -29,4 +33,13 @@ def test_the_footer_names_the_next_fights_officers_and_fits(app, language: str, 
         footer = [text for text, _colour in app.scene.status_footer(app.scene.summary, 240)]
     finally:
         set_language("en")
-    assert said in footer, footer
+    assert any(line.endswith(said) for line in footer), footer
+
+
+def test_the_footer_counts_no_next_fight_once_the_game_is_over(app) -> None:
+    """A finished game has no next police fight: the footer kept counting its officers under the final result."""
+    app.open_table(start_new("mad_market", {"players": ["Ann", "Ben"], "position": police_fight_against_fewer()}))
+    app.reset(play_scene_for(app))
+    summary = {**app.scene.summary, "over": True}
+    footer = [text for text, _colour in app.scene.status_footer(summary, 240)]
+    assert footer and not any("police" in line for line in footer), footer
