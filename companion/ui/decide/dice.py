@@ -102,7 +102,7 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     if len(faces) < len(decision.dice):
         return
     action = decision.make(faces)
-    area = panel.preview(action, area)
+    area = panel.preview(action, area, tried=True)  # what these faces would do, before they are entered
     panel.button(
         (area.left, max(area.top, area.bottom - ROW), area.width, ROW),
         _(ENTER_FACES).format(faces=faces_text(faces[d.field] for d in decision.dice)),
@@ -123,10 +123,13 @@ def roll(panel: DecisionPanel, decision: Dice) -> None:
 
 
 def said(panel: DecisionPanel, action: Action) -> list[str]:
-    """What ``action``, just taken by the table, did: its events in the game's sentences, in the player's language."""
+    """What ``action``, just taken by the table, did: its events in the game's sentences, in the player's language.
+
+    An event that only says again what the action's own fields hold ("Ann rolls 2." under the die showing 2,
+    "Ann won the roll and starts." under "Ann starts") is left out: the card's title and its faces say it."""
     table = panel.host.table
     events = table.steps[-1].events if table.steps and table.steps[-1].action == action else []
-    return [table.describe(event, _) for event in events]
+    return [table.describe(event, _) for event in events if not event.restates(action)]
 
 
 @dataclass(frozen=True, slots=True)
