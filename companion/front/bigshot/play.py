@@ -222,7 +222,7 @@ class BigShotPlayScene(PlayScene):
         if isinstance(action, Place):
             return [sentence(line) for line in self.lot_insight(action)]
         if isinstance(action, Bid) and auction is not None and auction["high_bidder"] is None:
-            return [sentence(_("nobody bids: {name} takes them free").format(name=self.name(auction["roller"])))]
+            return [sentence(_("if nobody bids, {name} takes them free").format(name=self.name(auction["roller"])))]
         return []
 
     def lot_insight(self, action: Place) -> list[str]:

@@ -67,7 +67,7 @@ def test_the_bid_panel_shows_limits_raises_and_passes(app, fingers) -> None:
     to_auction(app, fingers, {"players": ["Ann", "Ben", "Cat"]})
     assert app.table.prompt().player == 1  # left of the roller
     assert "Turn 1 of 18: Ben to bid" in texts(app) and "Still in: Ben, Cat, Ann" in texts(app)  # in bidding order
-    assert "Nobody bids: Ann takes them free" in texts(app)
+    assert "If nobody bids, Ann takes them free" in texts(app)
     fingers.tap("amount-quick-1")  # +2
     assert app.scene.find("amount-confirm").text == "Bid 3M"
     fingers.tap("amount-confirm")

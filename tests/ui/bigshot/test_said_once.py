@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from companion.games.bigshot.actions import Roll
-from companion.text.i18n import _
+from companion.text.i18n import _, set_language
 
 from .driver import open_game
 
@@ -56,3 +58,23 @@ def test_the_dealt_layouts_panel_leaves_its_question_to_the_top_bar(app, fingers
     open_game(app, {"players": ["Ann", "Ben", "Cat"], "seed": 9})
     shown = texts(app)
     assert shown.count("Lay out the cubes") == 1, shown
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "If nobody bids, Ann takes them free"),
+        ("it", "Se nessuno offre, Ann li prende gratis"),
+        ("fr", "Si personne n'enchérit, Ann les prend gratuitement"),
+    ],
+)
+def test_the_free_cubes_are_said_as_a_condition(app, fingers, language, said) -> None:
+    app.prefs.language = language
+    set_language(language)
+    open_game(app, {"players": ["Ann", "Ben", "Cat"], "seed": 5})
+    fingers.tap("layout-deal")
+    fingers.tap("pick-0")
+    fingers.tap("die-value-3")
+    fingers.tap("dice-confirm")
+    assert app.table.prompt().kind == "bid"
+    assert said in " ".join(texts(app))  # wrapped to the panel: its lines joined
