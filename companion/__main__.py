@@ -57,6 +57,7 @@ def journal_argument(text: Path) -> Path:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     from companion.core import JournalError, Table
+    from companion.core.i18n import N_
     from companion.core.table import logged
     from companion.games import UnknownGame, get
     from companion.storage import load
@@ -74,8 +75,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if args.json:
         print(printable_json(json.dumps(engine.summary(state, args.viewer), indent=2, ensure_ascii=False)))
         return 0
+    translate = _speaking(args.language)
     for number, step in enumerate(table.steps, 1):
-        for line in logged(engine, state, step):  # the log's sentences: an adjustment's reason too
+        for line in logged(engine, state, step, translate):  # the log's sentences: an adjustment's reason too
             say(f"{number:4d}  {line}")
     prompt = engine.decide(state)
     main = prompt.primary()
@@ -90,8 +92,33 @@ def cmd_replay(args: argparse.Namespace) -> int:
         # The decision's own sentence ("Anna: sell, trade or keep your Tower shares"), never its internal kind.
         names = engine.player_names(state)
         name = names[main.seat] if main.seat is not None and 0 <= main.seat < len(names) else ""
-        say(f"Next: {main.decision.text(name) or name}")
+        question = main.decision.text(name, translate) or name
+        say(translate(N_("Next: {question}")).format(question=question) if translate else f"Next: {question}")
     return 0
+
+
+def _language(asked: str | None) -> str:
+    """The language a command that prints speaks: ``--language``, else the configuration file's."""
+    if asked is not None:
+        return asked
+    from companion.table_language import file_language
+
+    return file_language()
+
+
+def _speaking(asked: str | None) -> Callable[[str], str] | None:
+    """The log's translate callable in the language a replay speaks (:func:`_language`), or None for English
+    (the engines' own words, with no catalogue loaded); the standing's words are switched to it as well."""
+    code = _language(asked)
+    if code == "en":
+        i18n = sys.modules.get("companion.text.i18n")  # words already switched (a test's process): back
+        if i18n is not None:
+            i18n.set_language(code)
+        return None
+    from companion.text.i18n import _, set_language
+
+    set_language(code)
+    return _
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -284,7 +311,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
     try:
         formats = list(dict.fromkeys(args.format or ["csv", "json", "html"]))  # "--format csv" twice: one file
-        for path in run_command(args.name, formats, args.out, args.language, overwrite=args.overwrite):
+        for path in run_command(args.name, formats, args.out, _language(args.language), overwrite=args.overwrite):
             say(path)
     except (ValueError, OSError) as exc:
         if isinstance(exc, JournalError):
@@ -325,6 +352,11 @@ class _Version(argparse.Action):
         parser.exit()
 
 
+LANGUAGE_CODES = ("en", "it", "fr")
+"""What ``--language`` takes (:data:`companion.table_language.LANGUAGES`)."""
+LANGUAGE_HELP = "the sentences' language (default: the configuration file's 'language')"
+
+
 def _play(play: argparse.ArgumentParser) -> None:
     play.add_argument("--console", action="store_true", help="use the text console even where a display exists")
     play.add_argument("--game", help="start a new game of this kind")
@@ -348,6 +380,7 @@ def _replay(rep: argparse.ArgumentParser) -> None:
     rep.add_argument("file", type=Path, help="a journal file, or a saved game's name as 'companion games' lists it")
     rep.add_argument("--json", action="store_true", help="print the final state as JSON instead")
     rep.add_argument("--viewer", type=int, default=None, help="with --json: show only what this seat may see")
+    rep.add_argument("--language", choices=LANGUAGE_CODES, default=None, help=LANGUAGE_HELP)
     rep.set_defaults(func=cmd_replay)
 
 
@@ -399,7 +432,7 @@ def _export(exp: argparse.ArgumentParser) -> None:
     exp.add_argument(
         "--out", type=Path, default=Path("."), help="the folder to write into, made if it is new (default: here)"
     )
-    exp.add_argument("--language", choices=("en", "it", "fr"), default="en", help="the sentences' language")
+    exp.add_argument("--language", choices=LANGUAGE_CODES, default=None, help=LANGUAGE_HELP)
     exp.add_argument(
         "--overwrite", action="store_true", help="replace an earlier export of the same game (default: refuse)"
     )

@@ -37,6 +37,7 @@ from typing import Any
 
 from platformdirs import user_config_dir
 
+from companion import table_language
 from companion.config_schema import KEYS, OPTIONAL_PINS, ROTATIONS, SCHEMA, TABLE
 from companion.core.files import OWNER_FILE_LIMIT, UnreadableFile, read_text
 from companion.data_classes import dataclass
@@ -52,7 +53,7 @@ from companion.hardware.settings import (
     StripSettings,
 )
 
-SYSTEM_CONFIG = Path("/etc/companion/config.toml")
+SYSTEM_CONFIG = table_language.SYSTEM_CONFIG
 LANGUAGES = KEYS["language"].choices
 DRIVERS = KEYS["leds.driver"].choices
 BCM_PINS = range(0, 28)

@@ -133,8 +133,10 @@ class GameSpec:
     results: Mapping[str, str] = field(default_factory=dict)
     """Event type → how the touchscreen's result card treats it: ``"major"`` (the card stays until the next tap:
     money changed hands, prices moved, a secret came out), ``"minor"`` (a few seconds) or ``"quiet"`` (no card of
-    its own: the echo of what a player just entered, a bid, a pass). Unlisted types count as minor, except the
-    lone event of a step, which is the entry's own echo (:mod:`companion.ui.results`)."""
+    its own: the echo of what a player just entered, a bid, a pass) or ``"asked"`` (quiet, and its sentence left
+    off the card and the console's echo: the question that follows says it, "Turn 2 of 18: Ben rolls"; the log
+    keeps it). Unlisted types count as minor, except the lone event of a step, which is the entry's own echo
+    (:mod:`companion.ui.results`)."""
     result_sentences: str | None = None
     """``result_sentences(table, events, translate) -> list[str]``: a step's result card in fewer sentences than one
     per event, each event still told (a run of payouts as one sentence, players paid alike named together); without

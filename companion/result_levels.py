@@ -12,8 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-MAJOR, MINOR, QUIET = "major", "minor", "quiet"
-LEVELS = (MAJOR, MINOR, QUIET)
+MAJOR, MINOR, QUIET, ASKED = "major", "minor", "quiet", "asked"
+LEVELS = (MAJOR, MINOR, QUIET, ASKED)
+"""``asked``: what the question that follows the step says again ("Turn 2 of 18: Ben rolls." before the question
+"Turn 2 of 18: Ben rolls"). It is quiet, and more: a card or the console's echo of the step leaves its sentence
+out (:func:`unsaid`); the game log keeps it."""
 
 
 def levels_for(game: str | None) -> Mapping[str, str]:
@@ -45,4 +48,11 @@ def weights(events: Iterable[Any], levels: Mapping[str, str]) -> list[str]:
 
 def told(events: Iterable[Any], levels: Mapping[str, str]) -> bool:
     """Whether a step with these events is a result the table is told (not only the echo of an entry)."""
-    return any(weight != QUIET for weight in weights(events, levels))
+    return any(weight not in (QUIET, ASKED) for weight in weights(events, levels))
+
+
+def unsaid(event: Any, levels: Mapping[str, str]) -> bool:
+    """Whether ``event``'s sentence is left to the question that follows it (:data:`ASKED`): a card and the
+    console's echo of its step do not say it."""
+    kind = event.get("type") if isinstance(event, dict) else getattr(event, "type", "")
+    return levels.get(str(kind)) == ASKED

@@ -47,6 +47,7 @@ from companion.core.i18n import N_, say
 from companion.core.log_words import clauses
 from companion.core.records import Action
 from companion.core.table import Stamp
+from companion.result_levels import levels_for, unsaid
 from companion.terminal import printable
 from companion.text.corrections import (
     correction_done,
@@ -317,8 +318,10 @@ class Console:
             self.say_prose(refusal(update.error.message(_)))
             self._refusal_shown = True
         elif update.kind in ("applied", "redone"):
+            levels = levels_for(self.table.game.name)
             for event in update.events:
-                self.say_prose("* " + self.table.describe(event, _), "  ", "  ")
+                if not unsaid(event, levels):  # else the question shown next says it ("Turn 2 of 18: Ben rolls")
+                    self.say_prose("* " + self.table.describe(event, _), "  ", "  ")
             self._end_said = self.table.over  # the ending move's events say the end, in the game's words
         elif update.kind == "undone" and update.action is not None and not self._rewinding:
             # Named as it was before the undo: a sealed choice stays sealed in the text too.

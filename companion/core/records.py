@@ -53,6 +53,16 @@ class Event(Record):
 
     template: ClassVar[str] = ""
 
+    def restates(self, action: Action) -> bool:
+        """Whether this event only says again what ``action``'s own fields hold: every field of it is a field of
+        the action with the same value ("Ann rolls 2." of Ann's roll of 2). An event with no fields says
+        something of its own. A card titled by the action ("The die shows 2"), or a preview of it, leaves such a
+        sentence out."""
+        own = self.to_json()
+        del own["type"]
+        done = action.to_json()
+        return bool(own) and all(name in done and done[name] == value for name, value in own.items())
+
 
 R = TypeVar("R", bound=type)
 

@@ -526,16 +526,23 @@ class Table(Generic[S]):
         """The game's referee insight for ``action`` before it is confirmed (None if the game gives none)."""
         return self.game.preview(self.state, action)
 
-    def trial(self, action: Action | dict[str, Any], translate: Callable[[str], str] | None = None) -> list[str]:
+    def trial(
+        self, action: Action | dict[str, Any], translate: Callable[[str], str] | None = None, *, restated: bool = True
+    ) -> list[str]:
         """What ``action`` would do now, in the game log's sentences, or the rules' refusal raised as
         :meth:`submit` would raise it; nothing changes and nothing is journaled or told to the listeners.
 
         A player asks what typing a number would do ("? 7" at a bid) before typing it: the action passes the
         same gate (:meth:`admit`) and the engine applies it to a copy of the state, so the answer is exactly what
-        the table would then say or refuse. An action that causes no event is named by its menu label."""
+        the table would then say or refuse. An action that causes no event is named by its menu label. Without
+        ``restated``, an event that only says the action again (:meth:`Event.restates`: "Ann rolls 3." of the
+        3 asked about) is left out, and an action that does nothing more says nothing."""
         record = self.admit(action)
         state = self.game.copy_state(self.state)
         events = self.game.apply(state, record)
+        if not restated:
+            events = [event for event in events if not event.restates(record)]
+            return _step_sentences(self.game, state, Step(record, events), translate, labelled=False)
         return _step_sentences(self.game, state, Step(record, events), translate)
 
     def choose_random(self, chance: Any) -> Action:

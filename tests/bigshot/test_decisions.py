@@ -80,8 +80,9 @@ def test_loans_are_side_actors_one_per_seat_that_may_borrow() -> None:
     first = loans[0].decision
     assert isinstance(first, Confirm) and first.action == Loan(0, None)
     assert first.values == {"color": "red", "number": 1, "amount": 9, "cost": 10}
+    # Ann plays one colour: her loan names none, and she borrows once a turn, not "once per colour"
     assert first.text("Ann") == (
-        "Loan number 1 for Ann (red): +9M now, 10M owed at the end (a debt certificate). One loan per colour per turn."
+        "Loan number 1 for Ann: +9M now, 10M owed at the end (a debt certificate). One loan per turn."
     )
     assert first.detail == "+9M"  # what it pays beside its button, as a loan of one of two colours says it
     apply(state, Loan(0))
@@ -248,3 +249,13 @@ def test_every_decision_offers_only_legal_actions_in_random_games(players: int, 
         seats = {getattr(c, "player", None) for c in legal if getattr(c, "type", "") == "loan"}
         assert {a.seat for a in prompt.actors if a.side} == seats
         apply(state, GAME.choose_random(state, chance))
+
+
+def test_a_seat_of_two_colours_is_told_which_colour_borrows_and_that_each_may() -> None:
+    state = started(2)  # loans before the roll with two players
+    first, second = state.colors_of(0)
+    apply(state, Loan(0, first))
+    (left,) = (actor.decision for actor in sides(state) if actor.seat == 0)
+    assert isinstance(left, Confirm) and left.action == Loan(0, second)
+    assert left.text("Ann").startswith(f"Loan number 1 for Ann ({second}): ")
+    assert left.text("Ann").endswith("One loan per colour per turn.")

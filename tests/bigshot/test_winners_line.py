@@ -1,30 +1,17 @@
-"""Big Shot's console names a tie's winners under a plural label: "Winners: Ann and Ben", not "Winner: Ann, Ben"."""
+"""Big Shot's console says who won twice, not three times: the ending move's sentence ("… Ann wins.") and the
+final standing; the table's view above the standing names no winner of its own ("Winner: Ann" made three)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from companion.core import PUBLIC, ChanceSource, Table
+from companion.core import PUBLIC
 from companion.front.bigshot import console
-from companion.games import get
-from companion.text.i18n import set_language
-
-WINNERS = {
-    "en": ("Winner: Ann", "Winners: Ann and Ben"),
-    "it": ("Vince: Ann", "Vincono: Ann e Ben"),
-    "fr": ("Gagne : Ann", "Gagnent : Ann et Ben"),
-}
-
-
-@pytest.fixture(scope="module")
-def finished() -> dict:
-    table = Table.new(
-        get("bigshot"), {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="2026-01-01T00:00:00+00:00"
-    )
-    chance = ChanceSource(3)
-    while not table.over:
-        table.submit(table.choose_random(chance))
-    return table.summary(PUBLIC)
+from companion.text.i18n import _, set_language
+from tests.console.sessions import play
+from tests.console.test_end_said_once import short_of_the_end
 
 
 @pytest.fixture
@@ -34,8 +21,21 @@ def language():
 
 
 @pytest.mark.parametrize("code", ["en", "it", "fr"])
-def test_one_winner_is_named_under_the_singular_and_a_tie_under_the_plural(finished, language, code):
+def test_the_view_of_a_finished_game_adds_nothing_of_its_end(language, code) -> None:
+    table, last = short_of_the_end("bigshot")
+    table.submit(last)
+    summary = table.summary(PUBLIC)
     language(code)
-    one, tie = ({**finished, "winners": seats} for seats in ([0], [0, 1]))
-    assert console.view(one)[-1].strip() == WINNERS[code][0]
-    assert console.view(tie)[-1].strip() == WINNERS[code][1]
+    assert summary["over"] and summary["winners"]
+    assert console.view(summary) == console.view({**summary, "over": False, "winners": []})
+
+
+def test_the_console_names_the_winner_in_the_last_move_and_the_standing(language) -> None:
+    table, last = short_of_the_end("bigshot")
+    out = play(table, "json " + json.dumps(last.to_json()))
+    (winner,) = (table.names[seat] for seat in table.summary(PUBLIC)["winners"])
+    after = out[out.rindex("\n\n") :]
+    assert after.count(f"{winner} wins.") == 1
+    standing = after[after.index(_("Final scores")) :]
+    assert f"*1. {winner}" in standing
+    assert f"Winner: {winner}" not in after

@@ -46,6 +46,7 @@ SPEC = GameSpec(
     results={
         "bid_made": "quiet",
         "passed": "quiet",
+        "turn_started": "asked",  # the next question says it: "Turn 2 of 18: Ben rolls"
         **dict.fromkeys(("rolled", "broker_moved", "auction_repeated", "auction_won", "paid", "loan_taken"), "major"),
         **dict.fromkeys(("lot_awarded", "first_player", "game_over"), "major"),
     },

@@ -23,7 +23,7 @@ from companion.core.records import Action
 from companion.games.bigshot.actions import Layout, Loan, Place
 from companion.games.bigshot.errors import LayoutError, PlacementError
 from companion.text.folding import fold
-from companion.text.i18n import _, labelled, listing, ngettext, pgettext
+from companion.text.i18n import _, labelled, pgettext
 from companion.text.summary import grid, player_lines
 
 from .texts import COLOURS, color_letter, color_name, eligibility, lots_text, money_text
@@ -86,7 +86,8 @@ def cubes_text(cubes: Any) -> str:
 
 
 def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
-    """The ring (``>`` on the broker's space), the lots with their cubes or owner, the players, the auction."""
+    """The ring (``>`` on the broker's space), the lots with their cubes or owner, the players, the auction (who
+    won is the final standing's to say)."""
     broker, names = summary["broker"], [p["name"] for p in summary["players"]]
     ring = [
         f"{'>' if i == broker else ' '}{i + 1:>2} {cubes_text(space) or '-':<4}"
@@ -134,14 +135,8 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
             lines.append(
                 "   " + _("Auction of {cubes}: {high}M by {name}").format(cubes=offer, high=high, name=names[bidder])
             )
-    if summary.get("over"):
-        winners = [names[seat] for seat in summary.get("winners") or []]
-        done = (  # a tie's winners under a plural label: "Winners: Ann and Ben"
-            ngettext("Winner: {names}", "Winners: {names}", len(winners)).format(names=listing(winners))
-            if winners
-            else _("Nobody owns 2 lots: nobody wins.")
-        )
-        lines.append("   " + done)
+    # Once the game is over, who won is the ending move's sentence ("… Ann wins.") and the final standing's,
+    # printed under this view: a "Winner: Ann" here made three times in ten lines.
     return lines
 
 

@@ -116,7 +116,7 @@ class BigShotPlayScene(PlayScene):
         assert isinstance(decision, LayoutEntry) and decision.dealt is not None, "the layout's entry deals one"
         dealt, notes = decision.dealt, decision.notes
         filled = (self.panel.text(actor, replace(actor.decision, label=note)) for note in notes)
-        y = strips.notes(self.panel, area, self.panel.text(actor), *filled)
+        y = strips.notes(self.panel, area, "", *filled)  # the question is the top bar's: not said again here
         use = pygame.Rect(area.left, y, area.width, 64)
         self.panel.button(use, _("Use this layout"), lambda: self.choose(dealt), color=theme.CONFIRM, key="layout-deal")
         own = pygame.Rect(area.left, area.bottom - ROW, area.width, ROW)
@@ -222,7 +222,7 @@ class BigShotPlayScene(PlayScene):
         if isinstance(action, Place):
             return [sentence(line) for line in self.lot_insight(action)]
         if isinstance(action, Bid) and auction is not None and auction["high_bidder"] is None:
-            return [sentence(_("nobody bids: {name} takes them free").format(name=self.name(auction["roller"])))]
+            return [sentence(_("if nobody bids, {name} takes them free").format(name=self.name(auction["roller"])))]
         return []
 
     def lot_insight(self, action: Place) -> list[str]:

@@ -216,10 +216,16 @@ def _loan_actors(state: State, legal: list[Any]) -> list[Actor]:
         if len(colours) == 1:
             loan, color = colours[0]
             debts = state.debts[color]
+            # A seat of one colour borrows once a turn: naming its colour and "per colour" only raised a question
             decision: Decision = Confirm(
                 N_(
                     "Loan number {number} for {name} ({color}): +{amount}M now, {cost}M owed at the end "
                     "(a debt certificate). One loan per colour per turn."
+                )
+                if len(state.colors_of(seat)) > 1
+                else N_(
+                    "Loan number {number} for {name}: +{amount}M now, {cost}M owed at the end "
+                    "(a debt certificate). One loan per turn."
                 ),
                 values={"color": color, "number": debts + 1, "amount": loans.loan_payout(debts), "cost": LOAN_FACE},
                 action=loan,

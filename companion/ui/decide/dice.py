@@ -23,6 +23,7 @@ import pygame
 from companion.core.decisions import Actor, Dice
 from companion.core.records import Action
 from companion.data_classes import dataclass
+from companion.result_levels import levels_for, unsaid
 from companion.text.buttons import ENTER_FACES
 from companion.text.buttons import faces as faces_text
 from companion.text.i18n import _
@@ -102,7 +103,7 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     if len(faces) < len(decision.dice):
         return
     action = decision.make(faces)
-    area = panel.preview(action, area)
+    area = panel.preview(action, area, tried=True)  # what these faces would do, before they are entered
     panel.button(
         (area.left, max(area.top, area.bottom - ROW), area.width, ROW),
         _(ENTER_FACES).format(faces=faces_text(faces[d.field] for d in decision.dice)),
@@ -123,10 +124,15 @@ def roll(panel: DecisionPanel, decision: Dice) -> None:
 
 
 def said(panel: DecisionPanel, action: Action) -> list[str]:
-    """What ``action``, just taken by the table, did: its events in the game's sentences, in the player's language."""
+    """What ``action``, just taken by the table, did: its events in the game's sentences, in the player's language.
+
+    An event that only says again what the action's own fields hold ("Ann rolls 2." under the die showing 2,
+    "Ann won the roll and starts." under "Ann starts") is left out: the card's title and its faces say it; so is
+    one the question after the card says (the game's ``asked`` events, :mod:`companion.result_levels`)."""
     table = panel.host.table
     events = table.steps[-1].events if table.steps and table.steps[-1].action == action else []
-    return [table.describe(event, _) for event in events]
+    levels = levels_for(table.game.name)  # an event the next question says again is left to it
+    return [table.describe(event, _) for event in events if not event.restates(action) and not unsaid(event, levels)]
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from companion.core.decisions import Actor, Basket, BoardPick, Confirm, Decision, PickOption, Secret
+from companion.core.errors import RuleViolation
 from companion.core.i18n import say
 from companion.core.records import Action
 from companion.text.i18n import _, labelled
@@ -293,7 +294,9 @@ class DecisionPanel:
         )
         return shrink(area, ROW + GAP)
 
-    def preview(self, action: Action, area: pygame.Rect, bottom: int | None = None) -> pygame.Rect:
+    def preview(
+        self, action: Action, area: pygame.Rect, bottom: int | None = None, *, tried: bool = False
+    ) -> pygame.Rect:
         """The referee's insight for ``action`` (the game's words, wrapped to the panel), above what follows.
 
         Its lines end above ``bottom`` (by default the room of two rows is left below them), each sentence whole:
@@ -303,10 +306,11 @@ class DecisionPanel:
         chain's bonuses were left out, money the table did not see; they are a page down, turned with the Up and
         Down of the game log, the page shown between them ("1/2"). The lines are :meth:`preview_sentences`. Only a
         sentence longer than a whole page, or one in a room too short for Up and Down, is still left out: it is
-        noted in :attr:`left_out`, which the fit checks report.
+        noted in :attr:`left_out`, which the fit checks report. With ``tried``, an action the screen and the game's
+        option words say nothing of is tried on the table (:meth:`preview_sentences`).
         """
         limit = area.bottom - 2 * ROW + PREVIEW_LINE if bottom is None else bottom
-        lines = self.preview_sentences(action)
+        lines = self.preview_sentences(action, tried=tried)
         said = wrapped(lines, area.width)
         if action != self.previewed:  # another action's preview opens on its first page
             self.previewed, self.preview_page = action, 0
@@ -369,12 +373,24 @@ class DecisionPanel:
         """How tall :meth:`preview` draws ``action``'s lines at ``width``, all of them."""
         return PREVIEW_STEP * sum(len(pieces) for pieces in wrapped(self.preview_sentences(action), width))
 
-    def preview_sentences(self, action: Action) -> list[list[str]]:
+    def preview_sentences(self, action: Action, *, tried: bool = False) -> list[list[str]]:
         """What :meth:`preview` says of ``action``, by sentence: the screen's own preview, else what the game's
         option words say it would do, as the console's "? 2" and a phone say it (Mad Market's guards: "Dan hires 2
-        guards for 60 (30 each): 240 left", where the number stood alone above its Confirm), a line each."""
+        guards for 60 (30 each): 240 left", where the number stood alone above its Confirm), a line each.
+
+        With ``tried``, where neither says anything, what the table would say once ``action`` is taken, tried on
+        a copy (:meth:`companion.core.Table.trial`) without the sentence that only repeats it: the faces of a die
+        picked but not yet entered show where the broker would stop and what it would auction."""
         own = self.host.preview_lines(action)
-        return sentences(own) if own else [[line] for line in self.option_words(action)]
+        if own:
+            return sentences(own)
+        words = self.option_words(action)
+        if words or not tried:
+            return [[line] for line in words]
+        try:
+            return [[line] for line in self.host.table.trial(action, _, restated=False)]
+        except RuleViolation:  # the faces the rules refuse now: their Enter says why when tapped
+            return []
 
     def lines_height(self, text: str, width: int, size: str) -> int:
         """How tall :meth:`lines` draws ``text`` at ``width`` and type ``size``."""

@@ -67,7 +67,7 @@ def test_the_bid_panel_shows_limits_raises_and_passes(app, fingers) -> None:
     to_auction(app, fingers, {"players": ["Ann", "Ben", "Cat"]})
     assert app.table.prompt().player == 1  # left of the roller
     assert "Turn 1 of 18: Ben to bid" in texts(app) and "Still in: Ben, Cat, Ann" in texts(app)  # in bidding order
-    assert "Nobody bids: Ann takes them free" in texts(app)
+    assert "If nobody bids, Ann takes them free" in texts(app)
     fingers.tap("amount-quick-1")  # +2
     assert app.scene.find("amount-confirm").text == "Bid 3M"
     fingers.tap("amount-confirm")
@@ -165,7 +165,7 @@ def test_a_loan_in_the_standard_game_pays_and_counts(app, fingers) -> None:
     to_auction(app, fingers, {"players": ["Ann", "Ben", "Cat", "Dan"]})
     assert app.scene.find("other-3").text == "Cat: Take the loan"
     fingers.tap("other-3")
-    terms = "Loan number 1 for Cat (black): +9M now, 10M owed at the end (a debt certificate)."
+    terms = "Loan number 1 for Cat: +9M now, 10M owed at the end (a debt certificate). One loan per turn."
     assert terms in " ".join(texts(app))  # the question, wrapped over a few lines
     fingers.tap("confirm")
     assert app.table.steps[-1].action == Loan(2, None)
@@ -177,7 +177,7 @@ def test_a_loan_in_the_standard_game_pays_and_counts(app, fingers) -> None:
         else:
             play_by_touch(fingers, seed=1, stop=lambda t: t.prompt().kind == "roll")
     fingers.tap("other-3")
-    assert "Loan number 2 for Cat (black): +8M now" in " ".join(texts(app))
+    assert "Loan number 2 for Cat: +8M now" in " ".join(texts(app))
 
 
 def test_a_tap_on_the_greyed_place_button_says_how_many_cubes_are_still_to_place(app, fingers) -> None:
