@@ -55,7 +55,7 @@ from companion.text.i18n import (
     translator,
 )
 from companion.text.option_words import OptionWords, labeller, options_words, pick_words
-from companion.text.ranges import amount_words, cap_words
+from companion.text.ranges import amount_words, cap_words, top_is_cap
 from companion.text.sentence import as_sentence
 
 from .typed import all_words, by_number, listed_by_value, matches, nothing_words, said
@@ -609,7 +609,7 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
                     amount=money(decision.high_bid, unit), name=table.names[decision.high_bidder or 0]
                 )
             )
-        if decision.cap is not None:
+        if decision.cap is not None and not top_is_cap(decision):  # never the range's own top again
             remarks.append(cap_words(decision))  # "can afford 16 guards", as the touchscreen says it
         if remarks:
             text += f" ({', '.join(remarks)})"

@@ -34,6 +34,15 @@ def amount_words(decision: Amount) -> str:
     return range_words(decision.low, decision.high, decision.unit, open_top=ceiling and decision.high > decision.low)
 
 
+def top_is_cap(decision: Amount) -> bool:
+    """Whether the range said (:func:`amount_words`) already ends at what the seat can pay: "1 to 16 guards (can
+    afford 16 guards)", "$5 to $30 (can pay $30)" said the top twice."""
+    if decision.cap is None or decision.range is None or decision.cap != decision.range.high:
+        return False
+    ceiling = decision.field == "amount" and not decision.top_known
+    return not (ceiling and decision.range.high > decision.range.low)
+
+
 def counted(decision: Amount) -> bool:
     """Whether the amount counts things bought ("3 guards"), not money ("$7", "7M", a bare 7)."""
     return len(decision.unit) > 2

@@ -35,7 +35,7 @@ def test_numbered_choices_play_the_game_to_the_end() -> None:
     text = out.getvalue()
     assert table.over and "The game is over." in text
     assert "Ben bids 2." in text and "Ben wins the lot of 3 for 2." in text
-    assert "3 to 6 (high bid 2 by Ben, can pay 6): type the number, e.g. 3" in text  # one bracket, not two
+    assert "3 to 6 (high bid 2 by Ben): type the number, e.g. 3" in text  # the top not said again
     assert "or type one of:\n    Pass" in text
 
 

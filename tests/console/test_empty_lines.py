@@ -68,8 +68,8 @@ def test_leaving_a_sealed_question_by_the_word_it_names() -> None:
 @pytest.mark.parametrize(
     ("language", "told"),
     [
-        ("en", "Nothing typed. 1M to 10M (can pay 10M): type the number, e.g. 1, or type 'pass'."),
-        ("it", "Non hai scritto nulla. Da 1M a 10M (può pagare 10M): scrivi il numero, per esempio 1, oppure"),
+        ("en", "Nothing typed. 1M to 10M: type the number, e.g. 1, or type 'pass'."),
+        ("it", "Non hai scritto nulla. Da 1M a 10M: scrivi il numero, per esempio 1, oppure"),
     ],
 )
 def test_an_empty_line_at_a_bid_says_what_to_type(language: str, told: str) -> None:

@@ -119,7 +119,7 @@ def test_a_hidden_money_bid_at_the_console_says_what_may_be_typed_without_the_ce
 @pytest.mark.usefixtures("language")
 def test_a_bid_with_open_cash_keeps_its_top() -> None:
     text = big_shot(False, "en", ["amount", ""])
-    assert "  1M to 10M (can pay 10M): type the number, e.g. 1" in text.splitlines()
+    assert "  1M to 10M: type the number, e.g. 1" in text.splitlines()  # its top is the cash: said once
     assert "Type the number (1M to 10M): " in text
 
 
@@ -139,14 +139,29 @@ def test_rewind_and_fix_with_one_step_name_the_one_step() -> None:
 @pytest.mark.parametrize(
     ("code", "said"),
     [
-        ("en", "1 to 16 guards (can afford 16 guards)"),
-        ("it", "da 1 a 16 guardie (può permettersi 16 guardie)"),
-        ("fr", "de 1 à 16 vigiles (peut s'offrir 16 vigiles)"),
+        ("en", "1 to 16 guards (can afford 12 guards)"),
+        ("it", "da 1 a 16 guardie (può permettersi 12 guardie)"),
+        ("fr", "de 1 à 16 vigiles (peut s'offrir 12 vigiles)"),
     ],
 )
 def test_a_count_of_things_bought_says_what_the_seat_can_afford(code: str, said: str) -> None:
     """ "1 to 16 guards (can pay 16 guards)" read as if the guards were the money; the touchscreen already said
     "can afford"."""
+    set_language(code)
+    guards = Amount(
+        "{name}: hire guards", range=ActionRange(Buy, "count", 1, 16, {"player": 0}), cap=12, unit=N_("guards")
+    )
+    table = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"]}, created="x")
+    console = Console(table, io.StringIO(), io.StringIO())
+    assert decision_lines(console, Actor(0, guards), guards)[0].text == said
+
+
+@pytest.mark.usefixtures("language")
+@pytest.mark.parametrize(
+    ("code", "said"), [("en", "1 to 16 guards"), ("it", "da 1 a 16 guardie"), ("fr", "de 1 à 16 vigiles")]
+)
+def test_a_range_that_ends_at_what_the_seat_can_afford_says_its_top_once(code: str, said: str) -> None:
+    """ "de 1 à 16 vigiles (peut s'offrir 16 vigiles)": the range's top said twice."""
     set_language(code)
     guards = Amount(
         "{name}: hire guards", range=ActionRange(Buy, "count", 1, 16, {"player": 0}), cap=16, unit=N_("guards")

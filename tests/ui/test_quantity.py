@@ -11,10 +11,11 @@ import pygame
 from companion.core import ActionRange, Amount, Basket, BasketItem, Limit, Prompt
 from companion.core.decisions import Actor
 from companion.core.decisions import PickOption as PickOption
+from companion.core.records import Action
 from companion.ui.decide import quantity
 from companion.ui.widgets import Button, Keypad
 
-from .test_decide import Bid, Buy, Host, Pass, _pad, seal
+from .test_decide import Bid, Buy, Host, Pass, _pad, actions, seal
 
 
 def poke(host: Host, key: str) -> None:
@@ -403,3 +404,18 @@ def test_a_count_of_things_bought_says_what_the_seat_can_afford_not_pay() -> Non
     poke(guards, "amount-confirm")
     assert guards.told == ["Ben can afford at most 16 guards."]
     assert any("can pay 16M" in getattr(w, "text", "") for w in hire("M").widgets)
+
+
+@actions.register
+class Hire(Action):
+    type = "hire"
+    player: int
+    count: int
+
+
+def test_what_the_seat_can_afford_alone_on_its_line_begins_with_a_capital() -> None:
+    """Mad Market's guards: "can afford 10 guards" stood alone on its line, lower case, where a bid's "No bid
+    yet  ·  can pay 6" reads on."""
+    count = ActionRange(Hire, "count", 1, 20, fixed={"player": 1})
+    guards = Host(Prompt(1, "hire", actors=(Actor(1, Amount("{name}: hire", range=count, cap=16, unit="guards")),)))
+    assert "Can afford 16 guards" in [getattr(w, "text", "") for w in guards.widgets]

@@ -43,6 +43,7 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     )
     cap = cap_words(decision)
     info = "  ·  ".join(part for part in (standing, cap) if part)
+    info = info[:1].upper() + info[1:]  # "Can afford 10 guards" alone on its line, as a line begins
     if info and not (panel.keypad and squeezed_by(panel, info, area)):
         area = panel.lines(area, info, color=theme.TEXT_DIM)
     entry = quantity_of(decision, value, low, high, panel.name(actor.seat))

@@ -438,7 +438,6 @@ def test_a_debt_with_one_way_out_starts_at_what_it_needs(app, fingers) -> None:
     decision = app.table.prompt().primary().decision
     item = next(i for i in decision.items if i.high)
     least = next(c.low for c in decision.choices if getattr(c, "fixed", {}).get("stock") == int(item.key[5:]))
-    value = app.table.summary()["stocks"][item.key[5:]]["value"]
     assert app.scene.find("basket-confirm").text == f"Sell {least}"  # its money said once, by "you receive"
     seat = app.table.prompt().player
     fingers.tap("basket-confirm")
