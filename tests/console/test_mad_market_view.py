@@ -314,3 +314,28 @@ def test_the_score_sheet_places_players_level_on_every_figure_together() -> None
     summary["ranking"] = None
     rows = [line.split()[0] for line in sheet(summary) if re.match(r"   \d\. ", line)]
     assert rows == ["1.", "2.", "2."]
+
+
+@pytest.mark.parametrize(
+    ("kind", "pack", "english", "italian"),
+    [
+        ("guard", False, "   Offer: guards", "   Offerta: guardie"),
+        ("broker", False, "   Offer: a stockbroker", "   Offerta: un agente di borsa"),
+        ("black_market", False, "   Offer: a pack", "   Offerta: un pacco"),
+        ("black_market", True, "   Offer: sell the pack", "   Offerta: vendere il pacco"),
+    ],
+)
+def test_an_offer_says_what_is_offered_without_naming_the_square_again(
+    kind: str, pack: bool, english: str, italian: str
+) -> None:
+    """ "Offer: a guard at Security guard 1" offered one guard where several may be hired, and named the square
+    the player's line already names."""
+    summary = table().summary()
+    summary["offer"] = {"kind": kind, "square": f"{kind}-1", "company": None, "owner": None, "fee": 0}
+    summary["players"][summary["current_player"]]["pack"] = pack
+    assert english in render("mad_market", summary)
+    set_language("it")
+    try:
+        assert italian in render("mad_market", summary)
+    finally:
+        set_language("en")

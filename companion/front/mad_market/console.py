@@ -51,11 +51,15 @@ PHASES = {
 OFFERS = {
     "company": N_("Offer: buy {square}"),
     "takeover": N_("Offer: take over {square} or pay {fee}"),
-    "black_market": N_("Offer: a pack at {square}"),
-    "broker": N_("Offer: a broker at {square}"),
-    "guard": N_("Offer: a guard at {square}"),
+    "black_market": N_("Offer: a pack"),
+    "broker": N_("Offer: a stockbroker"),
+    "guard": N_("Offer: guards"),
 }
-"""What a square offers the player who landed on it (a company by its id, any other square by its name)."""
+"""What a square offers the player who landed on it: a company by its id; what any other square offers alone, the
+square being named on the player's line above ("Offer: a guard, Security guard 1 square" offered one guard where
+several may be hired, and named the square twice)."""
+SELL_PACK = N_("Offer: sell the pack")
+"""The black market's offer to a player who holds a pack: it buys it back."""
 
 
 def _name(summary: dict[str, Any], seat: Any) -> str:
@@ -215,7 +219,15 @@ def _moment(summary: dict[str, Any]) -> list[str]:
     if offer:
         what = offer.get("company") or _square(summary, offer.get("square"))
         kind = offer["kind"]
-        text = _(OFFERS[kind]) if kind in OFFERS else kind.replace("_", " ") + " {square}"
+        players, seat = summary.get("players", []), summary.get("current_player")
+        holds = isinstance(seat, int) and 0 <= seat < len(players) and bool(players[seat].get("pack"))
+        text = (
+            _(SELL_PACK)
+            if kind == "black_market" and holds
+            else _(OFFERS[kind])
+            if kind in OFFERS
+            else kind.replace("_", " ") + " {square}"
+        )
         return ["   " + text.format(square=what, fee=offer.get("fee"))]
     return []
 

@@ -79,4 +79,16 @@ def test_a_move_with_nothing_to_buy_or_sell_says_so_rather_than_list_what_cannot
     assert actor.decision.text("Ann") == "Ann: nothing to buy or sell: end the move"
     set_cash(state, 0, 600)
     [actor] = GAME.decisions(state, GAME.prompt(state))
+    assert actor.decision.text("Ann") == "Ann: trades, one item, then end the move"
+
+
+def test_stockbrokers_are_named_only_when_one_can_be_used() -> None:
+    """ "brokers, trades, one item" was asked of a player who had hired none."""
+    state = open_phase()
+    set_cash(state, 0, 600)
+    state.players[0].brokers = 1
+    [actor] = GAME.decisions(state, GAME.prompt(state))
     assert actor.decision.text("Ann") == "Ann: brokers, trades, one item, then end the move"
+    state.players[0].brokers = 0
+    [actor] = GAME.decisions(state, GAME.prompt(state))
+    assert "brokers" not in actor.decision.text("Ann")
