@@ -1091,6 +1091,10 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
         return None
     action = decision.make(quantities)
     priced = [item for item in decision.items if item.price is not None]
+    if (
+        decision.lines == 1
+    ):  # one line at a time is one trade: its log line says its money ("You pay 100." said it twice)
+        return action
     if any(decision.receiving(item) for item in priced):  # money paid to the player: said as the touchscreen says it
         console.say(as_sentence(totals(decision, quantities, ", ")))
     elif priced:
