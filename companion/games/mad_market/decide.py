@@ -341,7 +341,7 @@ def _landing_note(state: State, offer: Any) -> dict[str, Any]:
         )
         return {"guards": guards, "note": note}
     if offer.kind == "black_market":
-        note = N_("A pack sells for {sale:,} at a later black market; with one, Police squares mean a fight")
+        note = N_("A pack sells for {sale:,} at a later black market; with one, Police squares mean a fight.")
         return {"sale": state.numbers["pack_sale"], "note": note}
     if offer.kind == "broker":
         return {"note": N_("Each broker moves one stock a field per move, before any trade")}

@@ -7,6 +7,8 @@ one too dear or sold out is disabled and says why, as the engine would refuse it
 
 from __future__ import annotations
 
+import pytest
+
 from companion.core.decisions import Basket, PickOption
 from companion.core.i18n import say
 from companion.games.mad_market import GAME
@@ -15,7 +17,7 @@ from companion.games.mad_market.rules import ITEMS
 from companion.games.mad_market.state import State
 from companion.text.i18n import _
 
-from .helpers import apply, refused, set_cash
+from .helpers import apply, land, refused, set_cash, started
 from .test_trading import open_phase
 
 
@@ -92,3 +94,18 @@ def test_stockbrokers_are_named_only_when_one_can_be_used() -> None:
     state.players[0].brokers = 0
     [actor] = GAME.decisions(state, GAME.prompt(state))
     assert "brokers" not in actor.decision.text("Ann")
+
+
+@pytest.mark.parametrize(
+    ("language", "ending"),
+    [("en", "Police squares mean a fight."), ("fr", "une case Police veut dire combat."), ("it", "vuol dire scontro.")],
+)
+def test_the_black_markets_note_is_a_sentence_with_its_full_stop(language: str, ending: str) -> None:
+    """ "…; avec un paquet, une case Police veut dire combat" ran on to the options with no full stop."""
+    from companion.text.i18n import translator
+
+    state = started(3)
+    land(state, "black_market-1")
+    [actor] = GAME.decisions(state, GAME.prompt(state))
+    note = say(actor.decision.values["note"], translator(language))
+    assert note.endswith(ending), note
