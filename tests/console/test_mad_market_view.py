@@ -339,3 +339,13 @@ def test_an_offer_says_what_is_offered_without_naming_the_square_again(
         assert italian in render("mad_market", summary)
     finally:
         set_language("en")
+
+
+def test_a_fights_throws_are_not_called_rounds_beside_the_games_round() -> None:
+    """ "Round 3: a fight" above "round 1: white 5 black 2": the game's round and the fight's throw had one word."""
+    position = police_fight_against_fewer()
+    position["fight"] = {"officers": 1, "rounds": [[5, 2]]}  # the police came 2 strong and lost one
+    game = Table.new(GAME, {"players": ["Ann", "Ben"], "position": position}, created="2026-01-01T00:00:00")
+    lines = render("mad_market", game.summary())
+    assert any(line.strip().startswith("throw 1: white 5 black 2") for line in lines), lines
+    assert [line for line in lines if "round" in line.casefold()] == ["   Round 1: a fight"], lines

@@ -181,7 +181,7 @@ def _moment(summary: dict[str, Any]) -> list[str]:
         ]
         lines += [
             "     "
-            + _("round {n}: white {white} black {black} → {guards} to {opponents}").format(
+            + _("throw {n}: white {white} black {black} → {guards} to {opponents}").format(
                 n=n, white=w, black=b, guards=g, opponents=o
             )
             for n, (w, b, g, o) in enumerate(fight_rounds(fight), start=1)

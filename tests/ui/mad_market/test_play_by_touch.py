@@ -384,7 +384,7 @@ def test_a_police_fight_is_thrown_round_by_round_on_the_dice(app, fingers) -> No
     fingers.tap("die-white-5")
     fingers.tap("die-black-2")
     action = app.table.prompt().primary().decision.make({"white": 5, "black": 2})
-    assert app.scene.preview_lines(action) == ["After this round: guards 3, against 1"]
+    assert app.scene.preview_lines(action) == ["After this throw: guards 3, against 1"]
     fingers.tap("dice-confirm")
     fight = app.table.summary()["fight"]
     assert fight["rounds"] == [[5, 2]] and (fight["guards"], fight["opponents"]) == (3, 1)
