@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.console.typed import Unfinished, said
-from companion.core import N_, PUBLIC, Basket, Pick, RuleViolation, Table
+from companion.core import N_, PUBLIC, Amount, Basket, Pick, RuleViolation, Table
 from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
@@ -404,6 +404,9 @@ def parse(text: str, table: Any) -> Action | RuleViolation | Unfinished | None:
     guards = guards_action(fold(text).split(), seat, typed)
     if guards is not None:
         return guards
+    hiring = guards_count_asked(fold(text).split(), said_words, decision, typed)
+    if hiring is not None:
+        return hiring
     broker = broker_action(fold(text).split(), seat, table.summary(PUBLIC), typed)
     if broker is not None:
         return broker
@@ -513,6 +516,25 @@ def guards_action(words: list[str], seat: int, typed: Words) -> Action | None:
     if any(word not in typed.guards for word in said if word not in count):
         return None
     return actions.HireGuards(seat, int(count[0]))
+
+
+HIRE_HOW_MANY = N_("How many guards to hire ({span})")
+
+
+def guards_count_asked(words: list[str], shown: list[str], decision: Any, typed: Words) -> Unfinished | None:
+    """ "hire guards", "assumi guardie" where guards are offered: the count is asked, with the range the offer takes
+    ("How many guards to hire (1-4)"), as "buy IT" asks how many shares. It was "'hire guards' is not an option
+    or a command", while "guards" alone asked for the number."""
+    if not isinstance(decision, Amount) or decision.range is None or decision.range.cls is not actions.HireGuards:
+        return None
+    said = [word for word in words if word not in typed.filler]
+    if len(said) < 2 or not any(word in typed.guards for word in said):
+        return None
+    if any(word not in typed.guards and word not in _tokens(typed.hire) for word in said):
+        return None
+    low, high = decision.range.low, decision.range.high
+    span = f"{low}-{high}" if low < high else str(low)
+    return Unfinished(" ".join(shown), "", _(HIRE_HOW_MANY).format(span=span))
 
 
 def item_names() -> dict[str, str]:
