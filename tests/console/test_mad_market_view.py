@@ -168,7 +168,7 @@ def test_the_cash_is_grouped_as_the_language_writes_an_amount_and_stays_in_line(
     ("language", "counted"),
     [
         ("en", ["2 yachts, 2 villas,", "3 limousines", "1 jet, 1 villa"]),
-        ("it", ["2 yacht, 2 ville,", "3 limousine", "1 jet, 1 villa"]),
+        ("it", ["2 yacht,", "2 ville, 3 limousine", "1 jet, 1 villa"]),
         ("fr", ["2 yachts, 2 villas,", "3 limousines", "1 jet, 1 villa"]),
     ],
 )
