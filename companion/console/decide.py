@@ -328,6 +328,9 @@ def basket_number(console: Console, text: str) -> str:
     place = next((at for at, line in enumerate(console.numbered, 1) if not line.option and not line.hint), None)
     if len(asked) != 1 or place is None or not asked[0].low <= int(text) <= asked[0].high:
         return ""
+    least = decision.least_alone(asked[0])  # a debt's line: none, or at least what the debt needs
+    if least is not None and asked[0].low < int(text) < least:
+        return ""  # "For sell Logistics 2, type '1 2'" offered what the line then refused
     found = ENDING.fullmatch(say(asked[0].label, _))  # "tile cost ($)": its unit is no word of it
     item = found["head"] if found else say(asked[0].label, _)
     return _("For {item} {value}, type '{number} {value}'.").format(item=item, value=text, number=place)
@@ -1095,6 +1098,10 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
         return None
     action = decision.make(quantities)
     priced = [item for item in decision.items if item.price is not None]
+    if (
+        decision.lines == 1
+    ):  # one line at a time is one trade: its log line says its money ("You pay 100." said it twice)
+        return action
     if any(decision.receiving(item) for item in priced):  # money paid to the player: said as the touchscreen says it
         console.say(as_sentence(totals(decision, quantities, ", ")))
     elif priced:

@@ -730,17 +730,16 @@ def test_a_sale_ends_on_the_shares_kept_and_the_money_received(language: str, sa
     assert "Total" not in text
 
 
-def test_a_trade_says_whether_the_money_is_paid_or_received() -> None:
-    """Mad Market's trade ended on "Total: 240." whether the seat bought or sold: it says which way it goes."""
-    from companion.text.i18n import money
-
+def test_a_one_line_trade_says_its_money_once_in_its_log_line() -> None:
+    """Mad Market's trade ended on "Total: 240." whether the seat bought or sold, then on "You pay 100." just above
+    the log's "Ann buys 10 … 100 in all.": a basket of one line at a time is one trade, whose line says its money."""
     table, basket = at_the_trades()
     first = next(item for item in basket.items if item.high > 0)
-    text = play(table, "choose the quantities", "1")
+    text = play(table, "choose the quantities", "2")
     assert first.price is not None
-    way = "You receive {amount}." if first.key.startswith("sell-") else "You pay {amount}."
-    assert way.format(amount=money(first.price, "")) in text, text
-    assert "Total" not in text
+    total = f"{2 * first.price} in all."
+    assert total in text, text
+    assert "Total" not in text and "You pay" not in text and "You receive" not in text, text
 
 
 @pytest.mark.parametrize(

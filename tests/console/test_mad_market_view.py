@@ -168,7 +168,7 @@ def test_the_cash_is_grouped_as_the_language_writes_an_amount_and_stays_in_line(
     ("language", "counted"),
     [
         ("en", ["2 yachts, 2 villas,", "3 limousines", "1 jet, 1 villa"]),
-        ("it", ["2 yacht, 2 ville,", "3 limousine", "1 jet, 1 villa"]),
+        ("it", ["2 yacht,", "2 ville, 3 limousine", "1 jet, 1 villa"]),
         ("fr", ["2 yachts, 2 villas,", "3 limousines", "1 jet, 1 villa"]),
     ],
 )
@@ -314,3 +314,38 @@ def test_the_score_sheet_places_players_level_on_every_figure_together() -> None
     summary["ranking"] = None
     rows = [line.split()[0] for line in sheet(summary) if re.match(r"   \d\. ", line)]
     assert rows == ["1.", "2.", "2."]
+
+
+@pytest.mark.parametrize(
+    ("kind", "pack", "english", "italian"),
+    [
+        ("guard", False, "   Offer: guards", "   Offerta: guardie"),
+        ("broker", False, "   Offer: a stockbroker", "   Offerta: un agente di borsa"),
+        ("black_market", False, "   Offer: a pack", "   Offerta: un pacco"),
+        ("black_market", True, "   Offer: sell the pack", "   Offerta: vendere il pacco"),
+    ],
+)
+def test_an_offer_says_what_is_offered_without_naming_the_square_again(
+    kind: str, pack: bool, english: str, italian: str
+) -> None:
+    """ "Offer: a guard at Security guard 1" offered one guard where several may be hired, and named the square
+    the player's line already names."""
+    summary = table().summary()
+    summary["offer"] = {"kind": kind, "square": f"{kind}-1", "company": None, "owner": None, "fee": 0}
+    summary["players"][summary["current_player"]]["pack"] = pack
+    assert english in render("mad_market", summary)
+    set_language("it")
+    try:
+        assert italian in render("mad_market", summary)
+    finally:
+        set_language("en")
+
+
+def test_a_fights_throws_are_not_called_rounds_beside_the_games_round() -> None:
+    """ "Round 3: a fight" above "round 1: white 5 black 2": the game's round and the fight's throw had one word."""
+    position = police_fight_against_fewer()
+    position["fight"] = {"officers": 1, "rounds": [[5, 2]]}  # the police came 2 strong and lost one
+    game = Table.new(GAME, {"players": ["Ann", "Ben"], "position": position}, created="2026-01-01T00:00:00")
+    lines = render("mad_market", game.summary())
+    assert any(line.strip().startswith("throw 1: white 5 black 2") for line in lines), lines
+    assert [line for line in lines if "round" in line.casefold()] == ["   Round 1: a fight"], lines

@@ -576,3 +576,42 @@ def test_a_trade_left_at_zero_says_nothing_is_traded(language: str, said: str) -
     steps = len(table.steps)
     out = play(table, "1", *["0"] * asked, language=language)
     assert said in out and len(table.steps) == steps, out
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "asked"),
+    [
+        ("en", "hire guards", "How many guards to hire (1-"),
+        ("it", "assumi guardie", "Quante guardie assumere (1-"),
+        ("fr", "engager vigiles", "Combien de vigiles engager (1-"),
+    ],
+)
+def test_guards_typed_without_their_count_ask_how_many(language: str, typed: str, asked: str) -> None:
+    """ "hire guards" was "'hire guards' is not an option or a command" where "guards" alone asked for the number:
+    the count is asked, with the range the offer takes, as "buy IT" asks how many shares."""
+    from companion.games.mad_market.actions import HireGuards
+
+    table = table_at(guards_offered)
+    steps = len(table.steps)
+    out = play(table, typed, "2", language=language)
+    assert asked in out, out
+    assert len(table.steps) == steps + 1 and isinstance(table.steps[-1].action, HireGuards), out
+    assert table.steps[-1].action.count == 2
+
+
+@pytest.mark.parametrize(
+    ("language", "told"),
+    [
+        ("en", "For sell Logistics 10, type '1 10'."),
+        ("it", "vendi Logistica: 10? Scrivi '1 10'."),
+        ("fr", "vendre Logistique : 10 ? Tapez « 1 10 »."),
+    ],
+)
+def test_a_debts_number_is_offered_only_where_the_line_takes_it(language: str, told: str) -> None:
+    """ "Per vendi Logistica a 2, scrivi '1 2'." at a debt that takes none or all 10: a way to type what the line
+    then refused, in words that were not Italian."""
+    position = a_debt_with_one_stock()
+    table = Table.new(GAME, {"players": ["Ann", "Ben"], "board": "standin", "position": position}, created="x")
+    text = play(table, "2", "10", language=language)
+    assert "'1 2'" not in text and "« 1 2 »" not in text, text
+    assert told in " ".join(text.split()), text

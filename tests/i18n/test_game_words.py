@@ -53,6 +53,11 @@ GAME_ROUND = {"it": re.compile(r"\bgir[oi]\b", re.I), "fr": re.compile(r"\bmanch
 FIGHT = re.compile(r"\bwhite\b|\bthrown\b|\bguards\b|fight round|^Round \{n\}$")
 """A Mad Market message about a fight's rounds (its dice, its cards left, its table of throws) by its English."""
 
+FIGHT_THROW = re.compile(
+    r"^[Tt]hrow \{n\}|After this throw|No throw yet|Throws so far|the throws so far|At each throw|a fight's dice"
+)
+"""A Mad Market message about a fight's throws (its dice, its cards left, its table of throws) by its English."""
+
 TYPED = "typed at the console"
 """The context of the words the console reads from players: what a player may say ("la tuile" for a piece), not
 what the screens say, so they may hold other names."""
@@ -151,8 +156,10 @@ def test_mad_market_names_a_fights_rounds_apart_from_the_games(code):
     fight's second throw, side by side on the play screen: each kind of round has its own word."""
     messages = only(code, MAD_MARKET)
     rounds = {key: forms for key, forms in messages.items() if re.search(r"\brounds?\b(?<!wrapping round)", key, re.I)}
-    fights = {key: forms for key, forms in rounds.items() if FIGHT.search(key)}
-    games = {key: forms for key, forms in rounds.items() if key not in fights}
+    # English says a fight's "throw" and the game's "round" (it once said "round" for both)
+    assert {key for key in rounds if FIGHT.search(key)} == set()
+    fights = {key: forms for key, forms in messages.items() if FIGHT_THROW.search(key)}
+    games = rounds
     assert len(fights) >= 6 and len(games) >= 4  # the chart, the console, the editor, the log; the status lines
     fight_word, game_word = FIGHT_ROUND[code], GAME_ROUND[code]
     fights = {key: [re.sub(r"\{[^}]*\}", "", form) for form in forms] for key, forms in fights.items()}  # "{round}"

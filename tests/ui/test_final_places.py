@@ -105,3 +105,21 @@ def test_mad_market_a_bankrupt_player_above_on_vp_is_said_to_rank_after_those_st
 def test_mad_market_a_bankrupt_player_below_on_vp_leaves_the_verdict_plain(app, monkeypatch) -> None:
     texts, winner = mad_market_ended(app, monkeypatch, (7, 1, 1))
     assert f"{winner} wins with the most VP." in texts
+
+
+def test_mad_market_final_scores_read_naturally_in_italian(app, monkeypatch) -> None:
+    """The Italian final screen read "denaro 124 · con le azioni 124", "dopo chi è ancora in gioco" and "Ben vince
+    con più PV.": the words of a form, not of a table."""
+    from companion.text.i18n import set_language
+
+    set_language("it")
+    app.prefs.language = "it"
+    try:
+        texts, winner = mad_market_ended(app, monkeypatch, (7, 1, 1))
+    finally:
+        set_language("en")
+    assert f"Vince {winner}: ha più PV di tutti." in texts, texts
+    assert "contanti 124 · 124 contando le azioni" in texts, texts
+    assert any(re.fullmatch(r"in bancarotta( al giro \d+)?: dietro a chi resta in gioco", text) for text in texts), (
+        texts
+    )

@@ -52,7 +52,8 @@ def test_a_fix_that_drops_later_steps_says_which_and_why_and_cancel_changes_noth
     open_tiny(app, [*GUESSES, *BIDS])
     before = [s.action for s in app.table.steps]
     open_fix(app, fingers, 4)  # Ben's bid of 3 becomes 5: Cat's 4 is too low now
-    for _ in range(4):  # from the least bid, 1
+    assert app.scene.panel.values["amount"] == 3  # from the bid entered, not the least
+    for _ in range(2):
         fingers.tap("amount-plus")
     assert app.scene.panel.values["amount"] == 5
     fingers.tap("amount-confirm")
@@ -64,6 +65,19 @@ def test_a_fix_that_drops_later_steps_says_which_and_why_and_cancel_changes_noth
     assert isinstance(app.scene, FixStep)
     fingers.tap("fix-cancel")
     assert isinstance(app.scene, LogScene) and [s.action for s in app.table.steps] == before
+
+
+def test_the_fix_starts_at_what_was_entered_and_says_it(app, fingers) -> None:
+    """ "Fix this step" began at the least die and did not show the throw entered: a fix of one die began by
+    entering both again, from memory."""
+    open_tiny(app, [*GUESSES, *BIDS])
+    open_fix(app, fingers, 3)
+    assert (app.scene.panel.values["die-white"], app.scene.panel.values["die-black"]) == (2, 3)
+    assert app.toast is not None and app.toast.text.startswith("Entered at step 4: White 2, black 3"), app.toast
+    fingers.tap("die-black-4")  # the one die that was wrong
+    fingers.tap("dice-confirm")
+    assert isinstance(app.scene, ConfirmScene)
+    assert app.scene.details[0].startswith("It becomes: White 2, black 4")
 
 
 def test_a_refused_entry_is_told_and_nothing_is_asked(app, fingers) -> None:
@@ -132,7 +146,7 @@ def test_the_fix_screens_fit_in_every_language(app, fingers, language: str, add:
     with fit.recording() as drawn:
         app.draw()
     assert [str(p) for p in fit.check_frame(app.scene, drawn)] == []
-    for _ in range(4):
+    for _ in range(2):  # a fix from the bid entered (3), an addition from the least (1)
         fingers.tap("amount-plus")
     fingers.tap("amount-confirm")
     assert isinstance(app.scene, ConfirmScene)
@@ -146,7 +160,7 @@ def test_a_later_step_with_other_effects_says_what_it_does_now_and_did_before(ap
     open_tiny(app, [*GUESSES, BIDS[0], *passes])
     assert app.table.step_sentences(6) == ["Ann passes.", "Ben wins the lot of 5 for 3."]
     open_fix(app, fingers, 4)  # Ben's winning bid of 3 becomes 2: the lot is sold for 2 instead
-    fingers.tap("amount-plus")
+    fingers.tap("amount-minus")  # from the 3 entered
     fingers.tap("amount-confirm")
     # What the step is, said once; then only the sentence that changes, as it reads now and read before.
     changed = [line for line in app.scene.details if line.startswith("Step 7 ")]

@@ -12,6 +12,7 @@ from companion.core import ActionRange, Amount, Basket, BasketItem, Limit, Promp
 from companion.core.decisions import Actor
 from companion.core.records import Action
 from companion.core.decisions import PickOption as PickOption
+from companion.core.records import Action
 from companion.ui.decide import quantity
 from companion.ui.widgets import Button, Keypad
 

@@ -213,7 +213,7 @@ def draw_fight(
     shown = rounds[-room:] if rounds and room > 0 else []
     y = rect.top + 30
     for count, (white, black, guards, opponents) in enumerate(shown, start=len(rounds) - len(shown) + 1):
-        text = _("Round {n}: white {white}, black {black}; left {guards} against {opponents}").format(
+        text = _("Throw {n}: white {white}, black {black}; left {guards} against {opponents}").format(
             n=count, white=white, black=black, guards=guards, opponents=opponents
         )
         theme.draw_text(surface, text, pygame.Rect(rect.left + 12, y, inner, line_h), size=SMALL, align="left")
@@ -221,7 +221,7 @@ def draw_fight(
     if not rounds:
         theme.draw_text(
             surface,
-            _("No round thrown yet"),
+            _("No throw yet"),
             pygame.Rect(rect.left + 12, y, inner, line_h),
             size=SMALL,
             color=theme.TEXT_DIM,

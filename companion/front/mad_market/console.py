@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.console.typed import Unfinished, said
-from companion.core import N_, PUBLIC, Basket, Pick, RuleViolation, Table
+from companion.core import N_, PUBLIC, Amount, Basket, Pick, RuleViolation, Table
 from companion.core.i18n import say
 from companion.core.records import Action
 from companion.data_classes import dataclass
@@ -51,11 +51,15 @@ PHASES = {
 OFFERS = {
     "company": N_("Offer: buy {square}"),
     "takeover": N_("Offer: take over {square} or pay {fee}"),
-    "black_market": N_("Offer: a pack at {square}"),
-    "broker": N_("Offer: a broker at {square}"),
-    "guard": N_("Offer: a guard at {square}"),
+    "black_market": N_("Offer: a pack"),
+    "broker": N_("Offer: a stockbroker"),
+    "guard": N_("Offer: guards"),
 }
-"""What a square offers the player who landed on it (a company by its id, any other square by its name)."""
+"""What a square offers the player who landed on it: a company by its id; what any other square offers alone, the
+square being named on the player's line above ("Offer: a guard, Security guard 1 square" offered one guard where
+several may be hired, and named the square twice)."""
+SELL_PACK = N_("Offer: sell the pack")
+"""The black market's offer to a player who holds a pack: it buys it back."""
 
 
 def _name(summary: dict[str, Any], seat: Any) -> str:
@@ -177,7 +181,7 @@ def _moment(summary: dict[str, Any]) -> list[str]:
         ]
         lines += [
             "     "
-            + _("round {n}: white {white} black {black} → {guards} to {opponents}").format(
+            + _("throw {n}: white {white} black {black} → {guards} to {opponents}").format(
                 n=n, white=w, black=b, guards=g, opponents=o
             )
             for n, (w, b, g, o) in enumerate(fight_rounds(fight), start=1)
@@ -215,7 +219,15 @@ def _moment(summary: dict[str, Any]) -> list[str]:
     if offer:
         what = offer.get("company") or _square(summary, offer.get("square"))
         kind = offer["kind"]
-        text = _(OFFERS[kind]) if kind in OFFERS else kind.replace("_", " ") + " {square}"
+        players, seat = summary.get("players", []), summary.get("current_player")
+        holds = isinstance(seat, int) and 0 <= seat < len(players) and bool(players[seat].get("pack"))
+        text = (
+            _(SELL_PACK)
+            if kind == "black_market" and holds
+            else _(OFFERS[kind])
+            if kind in OFFERS
+            else kind.replace("_", " ") + " {square}"
+        )
         return ["   " + text.format(square=what, fee=offer.get("fee"))]
     return []
 
@@ -392,6 +404,9 @@ def parse(text: str, table: Any) -> Action | RuleViolation | Unfinished | None:
     guards = guards_action(fold(text).split(), seat, typed)
     if guards is not None:
         return guards
+    hiring = guards_count_asked(fold(text).split(), said_words, decision, typed)
+    if hiring is not None:
+        return hiring
     broker = broker_action(fold(text).split(), seat, table.summary(PUBLIC), typed)
     if broker is not None:
         return broker
@@ -501,6 +516,25 @@ def guards_action(words: list[str], seat: int, typed: Words) -> Action | None:
     if any(word not in typed.guards for word in said if word not in count):
         return None
     return actions.HireGuards(seat, int(count[0]))
+
+
+HIRE_HOW_MANY = N_("How many guards to hire ({span})")
+
+
+def guards_count_asked(words: list[str], shown: list[str], decision: Any, typed: Words) -> Unfinished | None:
+    """ "hire guards", "assumi guardie" where guards are offered: the count is asked, with the range the offer takes
+    ("How many guards to hire (1-4)"), as "buy IT" asks how many shares. It was "'hire guards' is not an option
+    or a command", while "guards" alone asked for the number."""
+    if not isinstance(decision, Amount) or decision.range is None or decision.range.cls is not actions.HireGuards:
+        return None
+    said = [word for word in words if word not in typed.filler]
+    if len(said) < 2 or not any(word in typed.guards for word in said):
+        return None
+    if any(word not in typed.guards and word not in _tokens(typed.hire) for word in said):
+        return None
+    low, high = decision.range.low, decision.range.high
+    span = f"{low}-{high}" if low < high else str(low)
+    return Unfinished(" ".join(shown), "", _(HIRE_HOW_MANY).format(span=span))
 
 
 def item_names() -> dict[str, str]:

@@ -123,7 +123,7 @@ def preview_lines(preview: Mapping[str, Any] | None, board: Board, summary: Mapp
             _("{stock}: {old} » {new}").format(stock=code(board, preview["stock"]), old=price["old"], new=price["new"])
         ]
     if "guards" in preview:
-        return [_("After this round: guards {guards}, against {opponents}").format(**preview)]
+        return [_("After this throw: guards {guards}, against {opponents}").format(**preview)]
     return []
 
 

@@ -274,8 +274,8 @@ def takeover(reading: Reading, action: Any, shown: Mapping[str, Any]) -> OptionW
         guards,
     ).format(**values)
     rounds = _(
-        "Each round white is thrown for {name}, black for {owner}: the lower throw loses a guard, an equal throw"
-        " costs each one; lost guards stay lost."
+        "At each throw white is for {name}, black for {owner}: the lower die loses a guard, an equal throw costs"
+        " each one; lost guards stay lost."
     ).format(**values)
     stakes = _(
         "{name} takes {company} only if {owner}'s guards run out first; any other end costs {name} double the fee:"

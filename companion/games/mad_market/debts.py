@@ -50,7 +50,10 @@ def charge(state: State, seat: int, amount: int, creditor: int | None, reason: s
     sellable = bool(sellable_stocks(state, seat) or state.companies_of(seat))
     company = paid.company if isinstance(paid, RentPaid) else None  # a rent's debt says which company's
     only = sellable and not sellable_stocks(state, seat)  # no share to sell: the companies alone can pay it
-    happened: list[Event] = [DebtOpened(seat, amount, creditor, cash, sellable, company, companies_only=only)]
+    shares = bool(sellable_stocks(state, seat)) and not state.companies_of(seat)  # no company to sell after them
+    happened: list[Event] = [
+        DebtOpened(seat, amount, creditor, cash, sellable, company, companies_only=only, shares_only=shares)
+    ]
     if not sellable:
         return happened + bankrupt(state) + after_leaving(state, seat)
     state.phase = DEBT

@@ -253,8 +253,10 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
         label = N_("{name}: nothing to buy or sell: end the move")
     elif state.last_round:
         label = N_("{name}: last move: sell shares, buy one item")
-    else:
+    elif any(isinstance(choice, actions.UseBroker) for choice in legal):
         label = N_("{name}: brokers, trades, one item, then end the move")
+    else:  # no stockbroker to use now (none hired, all used, or a trade made): they are not named
+        label = N_("{name}: trades, one item, then end the move")
     return (Actor(seat, _basket(game, state, seat, legal, debt=False, label=label, values={})),)
 
 
@@ -339,7 +341,7 @@ def _landing_note(state: State, offer: Any) -> dict[str, Any]:
         )
         return {"guards": guards, "note": note}
     if offer.kind == "black_market":
-        note = N_("A pack sells for {sale:,} at a later black market; with one, Police squares mean a fight")
+        note = N_("A pack sells for {sale:,} at a later black market; with one, Police squares mean a fight.")
         return {"sale": state.numbers["pack_sale"], "note": note}
     if offer.kind == "broker":
         return {"note": N_("Each broker moves one stock a field per move, before any trade")}

@@ -98,7 +98,7 @@ WAITING_FOR = {
     START_ROLL: N_("the roll-off for the first move"),
     ROLL: N_("the white and the black die"),
     LAND: N_("the landing's decision"),
-    FIGHT: N_("a fight round's dice"),
+    FIGHT: N_("a fight's dice"),
     CRISIS: N_("the crisis die"),
     AUCTION: N_("a bid or a pass"),
     DEBT: N_("a sale to pay the debt"),

@@ -383,6 +383,8 @@ class DebtOpened(Event):
     companies_only: bool = False
     """True when the debtor has no share to sell but a company: "shares, then companies, must be sold" told a
     player with no share to sell shares."""
+    shares_only: bool = False
+    """True when the debtor has shares to sell but no company: "then companies" told of companies they had not."""
 
 
 @events.register

@@ -281,6 +281,18 @@ COMPANIES_ONLY = {
 }
 """A debt only companies can pay, by (a rent, any cash): "shares, then companies, must be sold" told a player
 with no share to sell shares first."""
+SHARES_ONLY = {
+    (False, True): N_("{player_name} owes {amount:,} to {creditor_text} and has {cash:,}: shares must be sold."),
+    (False, False): N_("{player_name} owes {amount:,} to {creditor_text} and has no cash: shares must be sold."),
+    (True, True): N_(
+        "{player_name} owes {creditor_text} {amount:,} rent for {company} and has {cash:,}: shares must be sold."
+    ),
+    (True, False): N_(
+        "{player_name} owes {creditor_text} {amount:,} rent for {company} and has no cash: shares must be sold."
+    ),
+}
+"""A debt a player with shares but no company pays, by (a rent, any cash): "then companies" told of companies the
+player did not have."""
 LEFT_WITH_NOTHING = N_("{player_name} cannot pay {creditor_text} anything and leaves the game.")
 """A bankruptcy with no cash to hand over: "pays 0 to Ben and leaves the game" paid nobody anything."""
 
@@ -360,6 +372,8 @@ def template(event: Event) -> str:
     if isinstance(event, DebtOpened):
         if getattr(event, "companies_only", False):
             return COMPANIES_ONLY[event.company is not None, bool(event.cash)]
+        if getattr(event, "shares_only", False):
+            return SHARES_ONLY[event.company is not None, bool(event.cash)]
         if event.company is not None:
             return RENT_DEBTS[event.sellable, bool(event.cash)]
         if not event.cash:

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
-from companion.core import Game, RuleViolation, Table, Update
+from companion.core import Amount, Dice, Game, RuleViolation, Table, Update
 from companion.core.records import Action
 from companion.core.table import Stamp
-from companion.text.corrections import correction_done, correction_question
+from companion.text.corrections import correction_done, correction_question, step_text
 from companion.text.i18n import _
 
 from ..scene import TOP_BAR
@@ -39,6 +39,22 @@ class FixStep(PlayScene):
         self.step, self.insert = step, insert
         self.moment = app.playing.moment(step)  # before the play screen's set-up, which reads the table
         super().__init__(app)
+        if not insert:  # what was entered, shown: the dice and the number start where the step has them
+            recorded = app.playing.steps[step - 1].action
+            actor = self.moment.prompt().primary()
+            if actor is not None:
+                self.panel.values.update(recorded_values(actor.decision, recorded))
+            said = step_text(app.playing, step - 1)
+            self.entered = _("Entered at step {step}: {what}").format(step=step, what=said[0]) if said else ""
+
+    entered = ""
+    """The step as it was entered, told once when the screen opens (its dice and number are where it left them)."""
+
+    def enter(self) -> None:
+        super().enter()
+        if self.entered:
+            self.app.notify(self.entered)
+            self.entered = ""
 
     @property
     def table(self) -> Table[Any]:
@@ -111,6 +127,20 @@ class FixStep(PlayScene):
         except RuleViolation:
             return  # the table's listener has shown the reason
         app.notify(correction_done(correction))
+
+
+def recorded_values(decision: Any, action: Action) -> dict[str, int]:
+    """What the fixing screen's widgets start at for the step's ``action``: each die as it was thrown, the number
+    as it was entered. Fixing a die of 5 once began at 1, and the screen did not show what had been entered."""
+    written = action.to_json()
+    if isinstance(decision, Dice):
+        return {
+            f"die-{die.field}": written[die.field] for die in decision.dice if isinstance(written.get(die.field), int)
+        }
+    if isinstance(decision, Amount) and decision.range is not None:
+        value = written.get(decision.range.field)
+        return {"amount": value} if isinstance(value, int) else {}
+    return {}
 
 
 _FIX_CLASSES: dict[type[PlayScene], type[FixStep]] = {}

@@ -156,6 +156,7 @@ def test_a_debtor_with_no_cash_but_shares_is_told_to_sell_them() -> None:
     state = started(3)
     set_cash(state, 0, 0)
     give_shares(state, 0, "5", 10)
+    own(state, 0, "PH-1")  # shares, then a company (shares alone: tests/games/mad_market/test_debts.py)
     opened = of_type(land(state, "casino-1"), "debt_opened")[0]
     assert GAME.describe(state, opened) == (
         "Ann owes 300 to the bank and has no cash: shares, then companies, must be sold."
@@ -175,6 +176,7 @@ def test_a_rent_that_opens_a_debt_says_what_it_is_for(language: str, said: str) 
     state = started(3)
     set_cash(state, 0, 40)
     give_shares(state, 0, "5", 10)
+    own(state, 0, "PH-1")
     own(state, 1, "IT-2")
     opened = of_type(land(state, "IT-2"), "debt_opened")[0]
     assert opened.company == "IT-2" and opened.creditor == 1
@@ -199,6 +201,7 @@ def test_a_rent_owed_with_nothing_to_sell_or_no_cash_says_so() -> None:
     state = started(3)
     set_cash(state, 0, 0)
     give_shares(state, 0, "5", 10)
+    own(state, 0, "PH-1")
     own(state, 1, "IT-2")
     opened = of_type(land(state, "IT-2"), "debt_opened")[0]
     assert GAME.describe(state, opened) == (

@@ -201,6 +201,7 @@ def test_a_debtor_with_nothing_to_sell_is_not_told_to_sell() -> None:
 def test_a_debtor_with_shares_is_told_to_sell_them() -> None:
     state = in_debt(100)
     give_shares(state, 0, "2", 50)
+    own(state, 0, "PH-1")
     opened = of_type(land(state, "casino-1"), "debt_opened")[0]
     assert opened.sellable is True and "shares, then companies, must be sold" in GAME.describe(state, opened)
 
@@ -232,3 +233,14 @@ def test_a_debt_that_sold_its_shares_first_calls_the_companies_step_2() -> None:
     apply(state, Trade(0, 5, "sell", 10))
     (actor,) = GAME.decisions(state, GAME.prompt(state))
     assert actor.decision.values["note"] == THEN_COMPANIES
+
+
+def test_a_debtor_with_shares_and_no_company_is_told_to_sell_shares_only() -> None:
+    """ "Cat deve ad Ann 90 di affitto per IT-2 e ha solo 4: vanno vendute le azioni, poi le aziende." Cat had no
+    company: the log spoke of companies to sell."""
+    state = in_debt(100)
+    give_shares(state, 0, "2", 50)
+    opened = of_type(land(state, "casino-1"), "debt_opened")[0]
+    assert opened.shares_only is True
+    said = GAME.describe(state, opened)
+    assert said.endswith("and has 100: shares must be sold."), said

@@ -7,6 +7,8 @@ one too dear or sold out is disabled and says why, as the engine would refuse it
 
 from __future__ import annotations
 
+import pytest
+
 from companion.core.decisions import Basket, PickOption
 from companion.core.i18n import say
 from companion.games.mad_market import GAME
@@ -15,7 +17,7 @@ from companion.games.mad_market.rules import ITEMS
 from companion.games.mad_market.state import State
 from companion.text.i18n import _
 
-from .helpers import apply, refused, set_cash
+from .helpers import apply, land, refused, set_cash, started
 from .test_trading import open_phase
 
 
@@ -79,4 +81,31 @@ def test_a_move_with_nothing_to_buy_or_sell_says_so_rather_than_list_what_cannot
     assert actor.decision.text("Ann") == "Ann: nothing to buy or sell: end the move"
     set_cash(state, 0, 600)
     [actor] = GAME.decisions(state, GAME.prompt(state))
+    assert actor.decision.text("Ann") == "Ann: trades, one item, then end the move"
+
+
+def test_stockbrokers_are_named_only_when_one_can_be_used() -> None:
+    """ "brokers, trades, one item" was asked of a player who had hired none."""
+    state = open_phase()
+    set_cash(state, 0, 600)
+    state.players[0].brokers = 1
+    [actor] = GAME.decisions(state, GAME.prompt(state))
     assert actor.decision.text("Ann") == "Ann: brokers, trades, one item, then end the move"
+    state.players[0].brokers = 0
+    [actor] = GAME.decisions(state, GAME.prompt(state))
+    assert "brokers" not in actor.decision.text("Ann")
+
+
+@pytest.mark.parametrize(
+    ("language", "ending"),
+    [("en", "Police squares mean a fight."), ("fr", "une case Police veut dire combat."), ("it", "vuol dire scontro.")],
+)
+def test_the_black_markets_note_is_a_sentence_with_its_full_stop(language: str, ending: str) -> None:
+    """ "…; avec un paquet, une case Police veut dire combat" ran on to the options with no full stop."""
+    from companion.text.i18n import translator
+
+    state = started(3)
+    land(state, "black_market-1")
+    [actor] = GAME.decisions(state, GAME.prompt(state))
+    note = say(actor.decision.values["note"], translator(language))
+    assert note.endswith(ending), note

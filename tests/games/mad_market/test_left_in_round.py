@@ -51,7 +51,7 @@ def english_after():
     ("code", "said"),
     [
         ("en", "bankrupt in round 13: ranked after those still in"),
-        ("it", "in bancarotta al giro 13: dopo chi è ancora in gioco"),
+        ("it", "in bancarotta al giro 13: dietro a chi resta in gioco"),
         ("fr", "en faillite à la manche 13 : derrière ceux encore en jeu"),
     ],
 )
@@ -101,7 +101,7 @@ def test_a_player_written_out_in_a_position_has_no_round() -> None:
     ("code", "said"),
     [
         ("en", "bankrupt in round 13: ranked after those still in"),
-        ("it", "in bancarotta al giro 13: dopo chi è ancora in gioco"),
+        ("it", "in bancarotta al giro 13: dietro a chi resta in gioco"),
         ("fr", "en faillite à la manche 13 : derrière ceux encore en jeu"),
     ],
 )

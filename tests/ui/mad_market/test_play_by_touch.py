@@ -384,7 +384,7 @@ def test_a_police_fight_is_thrown_round_by_round_on_the_dice(app, fingers) -> No
     fingers.tap("die-white-5")
     fingers.tap("die-black-2")
     action = app.table.prompt().primary().decision.make({"white": 5, "black": 2})
-    assert app.scene.preview_lines(action) == ["After this round: guards 3, against 1"]
+    assert app.scene.preview_lines(action) == ["After this throw: guards 3, against 1"]
     fingers.tap("dice-confirm")
     fight = app.table.summary()["fight"]
     assert fight["rounds"] == [[5, 2]] and (fight["guards"], fight["opponents"]) == (3, 1)
@@ -438,7 +438,6 @@ def test_a_debt_with_one_way_out_starts_at_what_it_needs(app, fingers) -> None:
     decision = app.table.prompt().primary().decision
     item = next(i for i in decision.items if i.high)
     least = next(c.low for c in decision.choices if getattr(c, "fixed", {}).get("stock") == int(item.key[5:]))
-    value = app.table.summary()["stocks"][item.key[5:]]["value"]
     assert app.scene.find("basket-confirm").text == f"Sell {least}"  # its money said once, by "you receive"
     seat = app.table.prompt().player
     fingers.tap("basket-confirm")
