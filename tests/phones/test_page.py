@@ -1131,6 +1131,22 @@ def test_a_confirm_the_rules_refuse_now_says_why_and_cannot_be_tapped(
     answered(answers(canned_server)[0], {"pick": "tower"}, 11)
 
 
+def test_a_side_action_not_allowed_yet_is_its_button_alone_and_says_why_at_a_tap(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    # "The end cannot be declared yet: it needs …" stood in a box of its own under every turn's question.
+    reason = "The end cannot be declared yet: it needs a chain of 41 tiles or more."
+    refused = {**CONFIRM, "side": True, "question": reason, "button": "Declare end", "enabled": False, "brief": True}
+    page = open_page(view(11, PICK, refused))
+    side = page.locator(".decision.side")
+    assert flat(side.inner_text()) == "Declare end"  # the button alone, the why not shown
+    assert side.bounding_box()["height"] < 100  # type: ignore[index]
+    side.locator("button").click()
+    assert reason in side.inner_text()  # said at a tap
+    page.click(".option[data-key=tower]")  # the tap sent nothing: the first answer is the pick
+    answered(answers(canned_server)[0], {"pick": "tower"}, 11)
+
+
 def test_a_secret_is_answered_in_its_inner_form_then_shows_only_sealed(
     open_page: Callable[..., Page], canned_server: CannedServer
 ) -> None:
