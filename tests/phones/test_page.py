@@ -712,6 +712,28 @@ def test_a_board_pick_is_a_grid_of_squares(open_page: Callable[..., Page], canne
     answered(answers(canned_server)[0], {"pick": "7C"}, 23)
 
 
+@pytest.mark.parametrize("width", [360, 390, 430])
+def test_a_board_of_squares_is_half_a_row_of_the_board_across(open_page: Callable[..., Page], width: int) -> None:
+    """Acquire's hundred start squares stood four across a phone, 1A to 4A then 5A to 8A: the board's rows of twelve
+    broken in three, 27 rows to scroll. Six across, a row of the board is two of the grid's, 1A over 7A."""
+    squares = [
+        {"key": f"{column}{row}", "label": f"{column}{row}", "detail": "", "enabled": True}
+        for row in "ABCDEFGHI"
+        for column in range(1, 13)
+    ]
+    board = {"side": False, "question": "Anna: place your start tile", "sealed": False, "kind": "pick", "board": True}
+    page = open_page(view(23, {**board, "options": squares}))
+    page.set_viewport_size({"width": width, "height": 740})
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    boxes = {key: page.locator(f".option[data-key='{key}']").bounding_box() for key in ("1A", "6A", "7A", "12A", "1B")}
+    assert all(box is not None for box in boxes.values())
+    one, six, seven, twelve, next_row = (boxes[key] for key in ("1A", "6A", "7A", "12A", "1B"))
+    assert one["y"] == six["y"] < seven["y"] == twelve["y"] < next_row["y"], boxes  # type: ignore[index]
+    assert seven["x"] == one["x"] and twelve["x"] == six["x"], boxes  # type: ignore[index]
+    assert min(one["width"], one["height"]) >= 48, one  # type: ignore[index]
+    assert page.evaluate(BEYOND) == []
+
+
 @pytest.mark.parametrize("words", ["No playable tile", "Nessuna tessera giocabile"])
 def test_an_option_of_a_board_pick_that_is_no_square_takes_the_grids_width(
     open_page: Callable[..., Page], words: str
