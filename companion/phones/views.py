@@ -344,7 +344,7 @@ def decision(table: Table[Any], actor: Actor) -> dict[str, Any]:
     name = table.names[actor.seat] if actor.seat is not None else ""
     question = actor.decision.text(name, _) or name
     body = shape(table, actor.decision, actor)
-    # A side action offered before the rules allow it (Acquire's "Declare end", its question the refusal that says
+    # A side action offered before the rules allow it (a "Declare end", its question the refusal that says
     # what would allow it): shown briefly, its button alone, the why said at a tap. Its long refusal stood in a box
     # of its own at every turn, over the turn's own question.
     brief = actor.side and isinstance(actor.decision, Confirm) and actor.decision.action is None
