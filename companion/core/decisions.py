@@ -417,7 +417,7 @@ class Basket(Decision):
     ``total_cap`` is where a bare "3 of 4" would not ("you keep {rest} of
     {cap}" beside a sale and a trade, "{count} of {cap} shares" beside a
     purchase). ``own_budget`` is the most the deciding seat may spend where its money is hidden from the table
-    (holdings a game keeps hidden): front-ends keep within it as within ``budget``, but never write the amount (the
+    (holdings hidden from the table): front-ends keep within it as within ``budget``, but never write the amount (the
     decision shows on a shared screen) and say "That costs more than you have." (:data:`companion.text.baskets.OVER_OWN_BUDGET`) where a
     quantity would pass it; it is left out of :meth:`to_json`, which may be read by every seat.
     """

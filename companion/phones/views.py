@@ -344,12 +344,17 @@ def decision(table: Table[Any], actor: Actor) -> dict[str, Any]:
     name = table.names[actor.seat] if actor.seat is not None else ""
     question = actor.decision.text(name, _) or name
     body = shape(table, actor.decision, actor)
+    # A side action offered before the rules allow it (a "Declare end", its question the refusal that says
+    # what would allow it): shown briefly, its button alone, the why said at a tap. Its long refusal stood in a box
+    # of its own at every turn, over the turn's own question.
+    brief = actor.side and isinstance(actor.decision, Confirm) and actor.decision.action is None
     return {
         "side": actor.side,
         "question": question,
         "identity": identity(actor.decision, name),
         "hint": actor.decision.hint(name, _),
         "sealed": isinstance(actor.decision, Secret),
+        **({"brief": True} if brief else {}),
         **body,
     }
 
@@ -632,13 +637,9 @@ def basket_rules(chosen: Basket) -> dict[str, Any]:
 
 
 def budget_note(chosen: Basket) -> str:
-    """Why a "+" stops at the money, as the touchscreen says it at a tap on it: the budget the table sees ("$6,000
-    to spend in all"), or, where the seat's money is hidden, "That costs more than you have."; "" for neither."""
-    if chosen.budget is not None:
-        return _("{budget} to spend in all").format(budget=money(chosen.budget, chosen.unit))
-    if chosen.own_budget is not None:
-        return _(OVER_OWN_BUDGET)
-    return ""
+    """Why a "+" stops at the seat's own money, hidden from the table, as the touchscreen says it at a tap on it:
+    "That costs more than you have."; "" for a basket without one (a budget the table sees is in the total)."""
+    return _(OVER_OWN_BUDGET) if chosen.own_budget is not None else ""
 
 
 def sum_words(chosen: Basket) -> dict[str, Any]:

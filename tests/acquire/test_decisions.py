@@ -184,7 +184,7 @@ def test_a_tie_for_survivor_and_equal_defunct_chains_are_picks_of_chains() -> No
     act(state, {"type": "choose_survivor", "player": 0, "chain": "luxor"})
     defunct = main(state)
     assert defunct.values["survivor"] == "Luxor"
-    assert defunct.hint("Ann") == "Equal sizes: you choose which chain is settled first."
+    assert defunct.hint("Ann") == "Luxor survives. Equal sizes: you choose which chain is settled first."
     assert {o.key: o.action for o in defunct.options} == {c: ChooseDefunct(0, c) for c in ("tower", "american")}
 
 
@@ -382,5 +382,5 @@ def test_the_next_of_equal_defunct_chains_is_asked_for_as_the_next_not_the_first
     act(state, {"type": "choose_defunct", "player": 0, "chain": "luxor"})
     following = main(state)
     assert following.text("Ann") == "Ann: choose which chain is settled next"
-    assert following.hint("Ann") == "Equal sizes: you choose which chain is settled after Luxor."
+    assert following.hint("Ann") == "Festival survives. Equal sizes: you choose which chain is settled after Luxor."
     assert {o.key for o in following.options} == {"tower", "american"}

@@ -22,3 +22,9 @@ from companion.text.i18n import translator
 )
 def test_the_player_whose_start_tile_is_nearest_1a_plays_first(language: str, said: str) -> None:
     assert translator(language)(START_NOTE) == said
+
+
+def test_the_survivor_is_asked_for_in_the_rulebooks_italian() -> None:
+    """ "scegli la società superstite" over "scegli tu la sopravvissuta": two words for one chain; the rulebook says
+    "La società che sopravvive"."""
+    assert translator("it")("{name}: choose the surviving chain") == "{name}: scegli la società che sopravvive"

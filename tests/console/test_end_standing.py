@@ -66,7 +66,7 @@ def test_the_standing_in_french_with_what_made_each_figure_within_80_columns() -
     assert f"La partie est terminée. {winner} gagne.\nScores finaux\n" in text
     standing = after(text, "Scores finaux")
     assert [line.split(".")[0].strip(" *") for line in standing] == ["1", "2", "3"]
-    assert all("dividendes " in line and " · ventes " in line for line in standing)
+    assert all("fin : dividendes " in line and ", ventes " in line for line in standing)  # the final ones only
     assert all(len(line) <= 80 for line in standing)
     cash = [line.split()[2] for line in standing]  # "36 800 $": the figure in French, right-aligned in a column
     assert all(

@@ -56,7 +56,7 @@ def test_acquire_ties_on_cash_share_a_place_and_each_line_says_what_the_end_brou
     summarised(monkeypatch, table, summary)
     rows = standing(table)
     assert seen(rows) == [(1, "Ben", "$52,000", True), (1, "Cat", "$52,000", True), (3, "Ann", "$40,000", False)]
-    assert all(row.detail.startswith("bonuses $") and " · sales $" in row.detail for row in rows)
+    assert all(row.detail.startswith("final bonuses $") and " · sales $" in row.detail for row in rows)
 
 
 def test_mad_market_breaks_ties_on_cash_then_on_cash_and_shares_and_shares_a_tie_all_the_way(monkeypatch) -> None:

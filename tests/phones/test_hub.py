@@ -193,6 +193,7 @@ def test_a_refused_confirm_tapped_anyway_answers_with_its_refusal(tmp_path: Path
     view = ann.view()
     [shown] = [decision for decision in view["decisions"] if decision["side"]]
     assert shown["enabled"] is False and shown["question"] == REFUSED_END
+    assert shown["brief"] is True  # shown as its button alone, the refusal at a tap
     steps, moment = list(table.steps), table.stamp.moment
     journal = (tmp_path / "g.jsonl").read_text(encoding="utf-8")
     tapped = ann.answer({"confirm": True, "side": True}, view["moment"], "end")

@@ -712,6 +712,28 @@ def test_a_board_pick_is_a_grid_of_squares(open_page: Callable[..., Page], canne
     answered(answers(canned_server)[0], {"pick": "7C"}, 23)
 
 
+@pytest.mark.parametrize("width", [360, 390, 430])
+def test_a_board_of_squares_is_half_a_row_of_the_board_across(open_page: Callable[..., Page], width: int) -> None:
+    """Acquire's hundred start squares stood four across a phone, 1A to 4A then 5A to 8A: the board's rows of twelve
+    broken in three, 27 rows to scroll. Six across, a row of the board is two of the grid's, 1A over 7A."""
+    squares = [
+        {"key": f"{column}{row}", "label": f"{column}{row}", "detail": "", "enabled": True}
+        for row in "ABCDEFGHI"
+        for column in range(1, 13)
+    ]
+    board = {"side": False, "question": "Anna: place your start tile", "sealed": False, "kind": "pick", "board": True}
+    page = open_page(view(23, {**board, "options": squares}))
+    page.set_viewport_size({"width": width, "height": 740})
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    boxes = {key: page.locator(f".option[data-key='{key}']").bounding_box() for key in ("1A", "6A", "7A", "12A", "1B")}
+    assert all(box is not None for box in boxes.values())
+    one, six, seven, twelve, next_row = (boxes[key] for key in ("1A", "6A", "7A", "12A", "1B"))
+    assert one["y"] == six["y"] < seven["y"] == twelve["y"] < next_row["y"], boxes  # type: ignore[index]
+    assert seven["x"] == one["x"] and twelve["x"] == six["x"], boxes  # type: ignore[index]
+    assert min(one["width"], one["height"]) >= 48, one  # type: ignore[index]
+    assert page.evaluate(BEYOND) == []
+
+
 @pytest.mark.parametrize("words", ["No playable tile", "Nessuna tessera giocabile"])
 def test_an_option_of_a_board_pick_that_is_no_square_takes_the_grids_width(
     open_page: Callable[..., Page], words: str
@@ -1128,6 +1150,22 @@ def test_a_confirm_the_rules_refuse_now_says_why_and_cannot_be_tapped(
     assert page.is_disabled(".decision.side .send")
     page.click(".decision.side .send", force=True)  # a tap on it sends nothing ...
     page.click(".option[data-key=tower]")  # ... so the first answer is the pick
+    answered(answers(canned_server)[0], {"pick": "tower"}, 11)
+
+
+def test_a_side_action_not_allowed_yet_is_its_button_alone_and_says_why_at_a_tap(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    # "The end cannot be declared yet: it needs …" stood in a box of its own under every turn's question.
+    reason = "The end cannot be declared yet: it needs a chain of 41 tiles or more."
+    refused = {**CONFIRM, "side": True, "question": reason, "button": "Declare end", "enabled": False, "brief": True}
+    page = open_page(view(11, PICK, refused))
+    side = page.locator(".decision.side")
+    assert flat(side.inner_text()) == "Declare end"  # the button alone, the why not shown
+    assert side.bounding_box()["height"] < 100  # type: ignore[index]
+    side.locator("button").click()
+    assert reason in side.inner_text()  # said at a tap
+    page.click(".option[data-key=tower]")  # the tap sent nothing: the first answer is the pick
     answered(answers(canned_server)[0], {"pick": "tower"}, 11)
 
 

@@ -61,6 +61,10 @@ def safe_mark(row: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(row.left + size.left + 2, row.centery - 9, 18, 18)
 
 
+RESULT_ROOM = 140
+"""The least room under the players' rows for a result card there (a merger's three sentences in body type)."""
+
+
 class AcquirePlayScene(PlayScene):
     status_width = 380
     offers_sheet = True
@@ -101,6 +105,19 @@ class AcquirePlayScene(PlayScene):
             return False
         extra = (ROW + GAP if len(self.prompt().actors) > 1 else 0) + (26 if self.hint(actor) else 0)
         return len(actor.decision.items) * (LINE + GAP) + ROW + GAP + 28 + extra > self.size[1] - TOP_BAR - 10
+
+    def result_area(self) -> pygame.Rect:
+        """A step's result card goes over the status panel under the players' rows, where there is room for a card:
+        over the whole panel it hid the rows of the very players a merger paid, up for its whole reading time."""
+        usual = super().result_area()
+        if self.on_board() or self.wide() or not self.player_rows:
+            return usual
+        below = max(row.bottom for row, _seat in self.player_rows) + 8
+        players = self.public["players"]
+        if players and all(player["cash"] is None for player in players):  # the line under the names, said whole
+            below += 24 * len(theme.wrap(hidden_note(), usual.width - 16, SMALL))
+        under = pygame.Rect(usual.left, below, usual.width, usual.bottom - below)
+        return under if under.height >= RESULT_ROOM else usual
 
     def board_rect(self) -> pygame.Rect | None:
         """Where a tap names a space: the board with its margins (the board itself is drawn in the background)."""

@@ -12,7 +12,8 @@ from .texts import money
 
 
 def end_details(steps: list[Any], players: int) -> list[str]:
-    """Per seat, what the final scoring brought: bonuses and share sales (the events after the last purchase)."""
+    """Per seat, what the final scoring brought: bonuses and share sales (the events after the last purchase), said
+    as what the end brought ("final bonuses …"): "bonuses" alone read as every bonus of the game."""
     events = [event for step in steps for event in step.events]
     start = max((i for i, e in enumerate(events) if e.type == "shares_bought"), default=-1) + 1
     bonuses, sales = [0] * players, [0] * players
@@ -20,7 +21,7 @@ def end_details(steps: list[Any], players: int) -> list[str]:
         if event.type in ("bonus_paid", "final_sale"):
             (bonuses if event.type == "bonus_paid" else sales)[event.player] += event.amount
     return [
-        _("bonuses {bonuses} · sales {sales}").format(bonuses=money(bonus), sales=money(sale))
+        _("final bonuses {bonuses} · sales {sales}").format(bonuses=money(bonus), sales=money(sale))
         for bonus, sale in zip(bonuses, sales, strict=True)
     ]
 

@@ -68,8 +68,9 @@ BUY_NOTHING = "none"
 # learns the rule of the moment in its own language wherever it reads the question.
 FOUNDER_NOTE = N_("The founder receives one free share, if any are left.")
 SURVIVOR_NOTE = N_("Tie for largest: you choose which chain survives.")
-DEFUNCT_NOTE = N_("Equal sizes: you choose which chain is settled first.")
-NEXT_DEFUNCT_NOTE = N_("Equal sizes: you choose which chain is settled after {settled}.")
+DEFUNCT_NOTE = N_("{survivor} survives. Equal sizes: you choose which chain is settled first.")
+NEXT_DEFUNCT_NOTE = N_("{survivor} survives. Equal sizes: you choose which chain is settled after {settled}.")
+"""Both say the survivor first: chosen at a tie the moment before, it was said nowhere on the next question."""
 """Said when the chains already put in order leave equal ones to order (three of the same size, or two after a
 larger one): "first" read as if the order began again."""
 TRADED = N_plural("{count} {survivor} share", "{count} {survivor} shares")

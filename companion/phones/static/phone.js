@@ -869,6 +869,7 @@
   }
 
   function renderDecision(decision) {
+    if (decision.side && decision.brief === true && decision.kind === "confirm") return briefSide(decision);
     const section = el("section", "decision kind-" + String(decision.kind));
     if (decision.side) section.classList.add("side");
     if (decision.sealed) section.classList.add("sealed");
@@ -895,6 +896,22 @@
       return section;
     }
     section.append(renderBody(decision));
+    return section;
+  }
+
+  // A side action the rules do not allow yet ("Declare end" before a chain of 41 or every chain safe): its button
+  // alone, greyed, and a tap on it says why (the question, which is the refusal), as the touchscreen's greyed button
+  // does; the long refusal no longer stands in a box of its own at every turn. Nothing is sent.
+  function briefSide(decision) {
+    const section = el("section", "decision side brief kind-confirm");
+    const why = el("p", "hint why", typeof decision.question === "string" ? decision.question : "");
+    why.hidden = true;
+    const shown = button("idle", decision.button || text("confirm"), () => {
+      why.hidden = !why.hidden;
+      shown.setAttribute("aria-expanded", String(!why.hidden));
+    });
+    shown.setAttribute("aria-expanded", "false");
+    section.append(shown, why);
     return section;
   }
 
@@ -1230,12 +1247,12 @@
     // the most of all lines together (Acquire's 3 shares a turn): each "+" stops where the sum reaches it
     const cap = Number.isInteger(decision.total_cap) ? decision.total_cap : null;
     const room = cap === null ? Infinity : cap - count;
-    // the money the seat may spend (the table's budget, or its own where its money is hidden): a paid line's "+"
-    // stops where one more step would cost more, as the touchscreen greys it, and the page says why
-    const spend = [decision.budget, decision.own_budget].filter(Number.isInteger);
+    // the money the seat may spend where the table does not see it (Acquire's hidden holdings): a paid line's "+"
+    // stops where one more step would cost more, as the touchscreen greys it, and the page says why, the amount
+    // unwritten (a budget the table sees is written in the total, which goes red past it)
     const unitCost = (item) => integer(item.cost, integer(item.price, 0));
     const spent = items.reduce((sum, item) => (item.receives === true ? sum : sum + unitCost(item) * counts[item.key]), 0);
-    const purse = spend.length ? Math.min(...spend) - spent : Infinity;
+    const purse = Number.isInteger(decision.own_budget) ? decision.own_budget - spent : Infinity;
     let short = false; // a "+" stopped by the money alone
     // lines with a group are listed under its heading, each by its name there ("Buy": Logistics, IT…), as the
     // touchscreen's tabs show them: twelve "buy Logistics", "sell Logistics"… lines read as one long list

@@ -19,6 +19,6 @@ def test_the_final_screen_says_what_the_end_brought_each_player(app) -> None:
     for seat, line in enumerate(end_details(app.table.steps, 3)):
         bonuses = sum(e.amount for e in final if e.type == "bonus_paid" and e.player == seat)
         sales = sum(e.amount for e in final if e.type == "final_sale" and e.player == seat)
-        assert line == f"bonuses ${bonuses:,} · sales ${sales:,}"
+        assert line == f"final bonuses ${bonuses:,} · sales ${sales:,}"  # the final bonuses only: said so
     assert any(e.type == "final_sale" for e in final)
     app.draw()
