@@ -180,6 +180,8 @@ class TileBuilt(Event):
 class BuildEnded(Event):
     type = "build_ended"
     template = N_("{company_name} ends its building with {tiles_text}; treasury ${treasury:,}.")
+    #: No tile at all is said as nothing built, not "ends its building with 0 tiles".
+    nothing_template = N_("{company_name} builds nothing this turn; treasury ${treasury:,}.")
     company: str
     tiles: int
     treasury: int

@@ -20,7 +20,7 @@ from companion.core import N_, Event, N_plural, NP_plural
 from companion.core.i18n import fill, number_format
 from companion.core.log_words import clauses, grouped, joined, winners_text
 
-from .events import CompanyResult, SalesRevealed, SharesBought, SharesSold
+from .events import BuildEnded, CompanyResult, SalesRevealed, SharesBought, SharesSold
 from .rules import COMPANY_NAMES
 
 Translate = Callable[[str], str]
@@ -143,7 +143,8 @@ def sales_text(sales: Sequence[dict[str, int]], name: Callable[[int], str], tran
 def template(event: Event) -> str:
     """The event's template, or the sentence of a case it reads badly in: the sale of one share, whose price is
     the amount (see :class:`.events.SharesSold`), the purchase of one (:class:`.events.SharesBought`), and sales
-    revealed where nobody sells (:class:`.events.SalesRevealed`), and a company's result with no CEO bonus
+    revealed where nobody sells (:class:`.events.SalesRevealed`), a company's building with no tile
+    (:class:`.events.BuildEnded`), and a company's result with no CEO bonus
     (:class:`.events.CompanyResult`)."""
     if isinstance(event, SharesSold) and event.count == 1:
         return SharesSold.one_template
@@ -151,6 +152,8 @@ def template(event: Event) -> str:
         return SharesBought.one_template
     if isinstance(event, SalesRevealed) and not any(event.sales):
         return SalesRevealed.nobody_template
+    if isinstance(event, BuildEnded) and not event.tiles:
+        return BuildEnded.nothing_template
     if isinstance(event, CompanyResult) and not event.ceo_bonus:
         return CompanyResult.no_bonus_template
     return event.template
