@@ -197,10 +197,9 @@ class ShippingRound(Event):
 @events.register
 class Delivered(Event):
     type = "delivered"
-    template = N_(
-        "{company_name} ships a cube (own links: {own_links}, ownerless links: {ownerless_links}): "
-        "performance {performance}."
-    )
+    #: ``links_text`` names only the kinds of link used: "own links: 3", "own links: 2, ownerless links: 1"
+    #: ("ownerless links: 0" was said of nearly every delivery)
+    template = N_("{company_name} ships a cube ({links_text}): performance {performance}.")
     company: str
     player: int
     own_links: int
@@ -267,7 +266,8 @@ class PriceMoved(Event):
     """``box`` is 1-based; ``square`` the green (+) or pink (−) mark applied; ``new`` null: bankrupt."""
 
     type = "price_moved"
-    template = N_("{company_name}: box {box} ({modifier_text}){square_text}, {price_text}.")
+    #: ``modifier_text`` is " (+1)", " (-2)", or nothing for a box that moves no price ("box 4 (0)" was noise)
+    template = N_("{company_name}: box {box}{modifier_text}{square_text}, {price_text}.")
     company: str
     old: int
     new: int | None

@@ -37,6 +37,12 @@ SOLD_ALIKE = N_("{names} sell {shares_text} each")
 OTHERS_SOLD_NOTHING = N_("the others sell nothing")
 
 
+# NOTE: in a delivery's sentence, "Orange ships a cube (own links: 3): performance 3."
+OWN_LINKS = N_("own links: {count}")
+# NOTE: in a delivery's sentence, "Orange ships a cube (own links: 2, ownerless links: 1): performance 5."
+OWNERLESS_LINKS = N_("ownerless links: {count}")
+
+
 def company_name(company: str, translate: Translate | None = None) -> str:
     return (translate or str)(COMPANY_NAMES.get(company, company))
 
@@ -84,7 +90,14 @@ def values(names: Sequence[str], event: Event, translate: Translate | None = Non
     if "completes_link" in found:
         found["link_text"] = t(N_(", completing a link")) if found["completes_link"] else ""
     if "modifier" in found:
-        found["modifier_text"] = f"{found['modifier']:+d}" if found["modifier"] else "0"
+        found["modifier_text"] = f" ({found['modifier']:+d})" if found["modifier"] else ""
+    if isinstance(found.get("own_links"), int) and isinstance(found.get("ownerless_links"), int):
+        links = [
+            fill(template, {"count": count}, translate)
+            for template, count in ((OWN_LINKS, found["own_links"]), (OWNERLESS_LINKS, found["ownerless_links"]))
+            if count
+        ]
+        found["links_text"] = ", ".join(links)
     if "square" in found:
         square = found["square"]
         found["square_text"] = (
