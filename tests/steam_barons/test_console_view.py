@@ -537,3 +537,21 @@ def test_the_map_is_said_on_a_line_of_its_own(language: str) -> None:
         set_language("en")
     turn, game_map = MAP_LINES[language]
     assert lines[lines.index(turn) + 1] == game_map, lines
+
+
+@pytest.mark.parametrize(
+    ("language", "order", "won"),
+    [
+        ("it", "bianco legno verde marrone nero arancio", "Ann ha vinto l'asta per Bianco a $5; resta 1 azione"),
+        ("fr", "blanc bois vert marron noir orange", "Ann a remporté Blanc à $5 ; il reste 1 action"),
+    ],
+)
+def test_the_purchase_after_an_auction_says_the_auction_was_won(language: str, order: str, won: str) -> None:
+    """ "Ben ha vinto Nero a $5": the view said a company was won, where its auction was (French keeps "a remporté
+    Blanc", within 60 columns); "reste 1 action" lacked its "il"."""
+    set_language(language)
+    try:
+        text = typed(order_table(), order, "Ann", "5", "pass", "pass", "q")
+    finally:
+        set_language("en")
+    assert won in " ".join(text.split())
