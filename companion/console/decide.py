@@ -1411,7 +1411,9 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
             action = chosen.act(rest)
             if action is None:  # a quantity left blank or Ctrl-D
                 break
-            shown = chosen.text if chosen.option else say(console.table.label(action), _)  # (in the seat's language)
+            # (in the seat's language) an option as listed; else the game's words for the move: a bare "0" at a
+            # sealed sale was said back as "nothing" ("vous scellez : rien"), nothing of what
+            shown = chosen.text if chosen.option and chosen.listed else say(console.table.label(action), _)
             sure = confirmed(console, name, shown)
             if sure is None:
                 break
