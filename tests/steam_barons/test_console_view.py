@@ -510,13 +510,20 @@ def test_the_final_table_lists_no_certificate_of_no_shares(code: str) -> None:
 
 
 def test_a_controller_who_sold_every_share_is_still_marked_during_play() -> None:
-    """A certificate holder with 0 shares keeps the company (the ruling): while it counts, "0*" says so."""
+    """A certificate holder with 0 shares keeps the company (the ruling): while it counts, the console says so in
+    words ("Noir 0*" read as a share count left behind)."""
     state = started(3)
     give_shares(state, 0, "orange", 1)
     state.shares.sell("orange", 0, 1)
     summary = GAME.summary(state, PUBLIC)
     lines = render("steam_barons", summary)
-    assert "Orange 0*" in "\n".join(lines) and "   * holds the company's certificate" in lines
+    assert "Orange (certificate only)" in "\n".join(lines) and "0*" not in "\n".join(lines)
+    for language, said in (("it", "Arancio (solo certificato)"), ("fr", "Orange (certificat seul)")):
+        set_language(language)
+        try:
+            assert said in "\n".join(render("steam_barons", summary))
+        finally:
+            set_language("en")
 
 
 MAP_LINES = {
