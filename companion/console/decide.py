@@ -618,7 +618,12 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
                 text,
                 lambda rest: ask_amount(console, decision, rest),
                 (fold(text), fold(table.label(decision.range)), fold(decision.field.replace("_", " ")), *bidding),
-                hint=_("type the number, e.g. {example}").format(example=decision.low),
+                # an example of the one number there is ("1 share: type the number, e.g. 1") said it twice
+                hint=(
+                    _("type the number, e.g. {example}")
+                    if decision.high > decision.low
+                    else _("the only number possible: type {example}")
+                ).format(example=decision.low),
             ),
             *others_lines(table, decision.others, worded),
         ]
