@@ -118,3 +118,25 @@ def test_a_delivery_names_only_the_links_it_used(language: str) -> None:
     own, both = DELIVERY_WORDS[language]
     assert GAME.describe(state, Delivered("orange", 0, 3, 0, 3), _) == own
     assert GAME.describe(state, Delivered("orange", 0, 2, 1, 5), _) == both
+
+
+SKIPPED_WORDS = {
+    "en": "Orange, Green and Brown ship nothing this round.",
+    "it": "Arancio, Verde e Marrone non spediscono nulla in questo round.",
+    "fr": "Orange, Vert et Marron ne livrent rien cette manche.",
+}
+
+
+@pytest.mark.parametrize("language", sorted(SKIPPED_WORDS))
+def test_a_run_of_companies_that_ship_nothing_is_said_in_one_sentence(language: str) -> None:
+    """Six companies with no track said "… ships nothing this round." six times a round, twelve lines a turn."""
+    from companion.text.i18n import translator
+
+    state = started(3)
+    for company in ("orange", "green", "brown"):
+        give_shares(state, 0, company, 1)
+    skip_auctions(state)
+    events = apply(state, EndBuild(0), EndBuild(0), EndBuild(0))
+    skipped = of_type(events, "delivery_skipped")
+    assert [e.companies for e in skipped] == [("orange", "green", "brown")] * 2  # one sentence a round
+    assert GAME.describe(state, skipped[0], translator(language)) == SKIPPED_WORDS[language]

@@ -210,8 +210,11 @@ class Delivered(Event):
 @events.register
 class DeliverySkipped(Event):
     type = "delivery_skipped"
-    template = N_("{company_name} ships nothing this round.")
-    company: str
+    #: Companies next to each other in the order of play that ship nothing, said together.
+    template = N_plural(
+        "{companies_text} ships nothing this round.", "{companies_text} ship nothing this round.", "companies_count"
+    )
+    companies: tuple[str, ...]
 
 
 @events.register
