@@ -621,7 +621,12 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
                 text,
                 lambda rest: ask_amount(console, decision, rest),
                 (fold(text), fold(table.label(decision.range)), fold(decision.field.replace("_", " ")), *bidding),
-                hint=_("type the number, e.g. {example}").format(example=decision.low),
+                # an example of the one number there is ("1 share: type the number, e.g. 1") said it twice
+                hint=(
+                    _("type the number, e.g. {example}")
+                    if decision.high > decision.low
+                    else _("the only number possible: type {example}")
+                ).format(example=decision.low),
             ),
             *others_lines(table, decision.others, worded),
         ]
@@ -1426,7 +1431,9 @@ def ask_secret(console: Console, actor: Actor) -> Action | None:
             action = chosen.act(rest)
             if action is None:  # a quantity left blank or Ctrl-D
                 break
-            shown = chosen.text if chosen.option else say(console.table.label(action), _)  # (in the seat's language)
+            # (in the seat's language) an option as listed; else the game's words for the move: a bare "0" at a
+            # sealed sale was said back as "nothing" ("vous scellez : rien"), nothing of what
+            shown = chosen.text if chosen.option and chosen.listed else say(console.table.label(action), _)
             sure = confirmed(console, name, shown)
             if sure is None:
                 break

@@ -779,3 +779,21 @@ def test_a_purchase_typed_with_the_word_for_shares_after_its_count(language: str
     finally:
         set_language("en")
     assert table.steps[-1].action.to_json()["shares"] == {"tower": 2}, text
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "{name}, you are sealing: sell nothing."),
+        ("it", "{name}, stai sigillando: non vendere niente."),
+        ("fr", "{name}, vous scellez : ne rien vendre."),
+    ],
+)
+def test_a_zero_at_a_sealed_sale_is_said_back_as_the_sale_of_nothing(language: str, said: str) -> None:
+    """ "0" at a sealed sale was said back "vous scellez : rien", nothing of what: it is the game's own words for
+    the move, as any other sale typed is said back."""
+    table, _inner = at_a_sealed_sale()
+    name = table.names[table.prompt().actors[0].seat]
+    for typed in ("0", "2"):  # a bare 0, or the line "2) nothing" listed under the basket
+        text = play(table, "1", "", typed, "no", "", language=language)
+        assert said.format(name=name) in " ".join(text.split()), text

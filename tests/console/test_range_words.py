@@ -169,3 +169,22 @@ def test_a_range_that_ends_at_what_the_seat_can_afford_says_its_top_once(code: s
     table = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"]}, created="x")
     console = Console(table, io.StringIO(), io.StringIO())
     assert decision_lines(console, Actor(0, guards), guards)[0].text == said
+
+
+@pytest.mark.usefixtures("language")
+@pytest.mark.parametrize(
+    ("code", "hint"),
+    [
+        ("en", "the only number possible: type 1"),
+        ("it", "l'unico numero possibile: scrivi 1"),
+        ("fr", "le seul nombre possible : tapez 1"),
+    ],
+)
+def test_one_number_possible_is_said_as_the_only_one_not_as_an_example(code: str, hint: str) -> None:
+    """ "1 azione: scrivi il numero, per esempio 1": an example of the one number there is."""
+    set_language(code)
+    table = Table.new(get("bigshot"), {"players": ["Ann", "Bob"], "seed": 1}, created="x")
+    console = Console(table, io.StringIO(), io.StringIO())
+    decision = shares(1, 1)
+    assert decision_lines(console, Actor(0, decision), decision)[0].hint == hint
+    assert "e.g." in decision_lines(console, Actor(0, shares(1, 3)), shares(1, 3))[0].hint or code != "en"

@@ -33,7 +33,7 @@ STEAM_BARONS: dict[str, tuple[Any, ...]] = {
     "TileBuilt": ("red", 7, False, 2, 3),
     "BuildEnded": ("red", 2, 4),
     "Delivered": ("red", 1, 3, 0, 9),
-    "DeliverySkipped": ("red",),
+    "DeliverySkipped": (("red",),),
     "CompanyResult": ("red", 9, 3, 4, 0),
     "DividendPaid": ("red", 1, 2, 6),
     "PriceMoved": ("red", 10, None, 2, -3, 0),
@@ -42,9 +42,9 @@ STEAM_BARONS: dict[str, tuple[Any, ...]] = {
     "NobodyBid": ("red",),
     "CeoBonusPaid": ("red", 2, 5),
     "TurnStarted": (3,),
-    "NoShares": ("red",),
+    "NoShares": (("red",),),
     "BuildingStarted": (4,),
-    "NoController": ("red",),
+    "NoController": (("red",),),
     "ShippingRound": (2,),
 }
 

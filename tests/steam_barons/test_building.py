@@ -182,3 +182,21 @@ def test_a_run_of_uncontrolled_companies_is_said_in_one_sentence(language: str) 
     state = started(3)
     assert GAME.describe(state, NoController(("green",)), _) == one
     assert GAME.describe(state, NoController(("orange", "green", "brown")), _) == three
+
+
+BUILT_NOTHING_WORDS = {
+    "en": "Orange builds nothing this turn; treasury $5.",
+    "it": "Arancio non costruisce nulla in questo turno; cassa $5.",
+    "fr": "Orange ne construit rien ce tour-ci ; caisse $5.",
+}
+
+
+@pytest.mark.parametrize("language", sorted(BUILT_NOTHING_WORDS))
+def test_a_company_that_builds_nothing_says_so(language: str) -> None:
+    """ "Orange ends its building with 0 tiles": a company that lays no track says it builds nothing."""
+    from companion.text.i18n import translator
+
+    state = building(controllers={"orange": 0})
+    events = apply(state, EndBuild(0))
+    [ended] = of_type(events, "build_ended")
+    assert GAME.describe(state, ended, translator(language)) == BUILT_NOTHING_WORDS[language]

@@ -186,3 +186,19 @@ def test_a_run_of_companies_with_no_auction_is_said_in_one_sentence(language: st
     [run] = of_type(events, "no_shares")
     assert run.companies == ("orange", "green") and state.company == "brown"
     assert GAME.describe(state, run, translator(language)) == NO_AUCTION_WORDS[language]
+
+
+WON_WORDS = {
+    "en": "Ann won Orange: buy shares at $6",
+    "it": "Ann vince l'asta per Arancio: compra azioni a $6",
+    "fr": "Ann remporte Orange : achetez des actions à $6",
+}
+
+
+@pytest.mark.parametrize("language", sorted(WON_WORDS))
+def test_the_winners_question_says_shares_are_bought(language: str) -> None:
+    """ "Ann remporte Vert : achetez à $5" said to buy without saying what; "Ben vince Nero" won a company."""
+    from companion.text.i18n import translator
+
+    state = won(available=2, amount=6)
+    assert GAME.decide(state).actors[0].decision.text("Ann", translator(language)) == WON_WORDS[language]

@@ -510,13 +510,20 @@ def test_the_final_table_lists_no_certificate_of_no_shares(code: str) -> None:
 
 
 def test_a_controller_who_sold_every_share_is_still_marked_during_play() -> None:
-    """A certificate holder with 0 shares keeps the company (the ruling): while it counts, "0*" says so."""
+    """A certificate holder with 0 shares keeps the company (the ruling): while it counts, the console says so in
+    words ("Noir 0*" read as a share count left behind)."""
     state = started(3)
     give_shares(state, 0, "orange", 1)
     state.shares.sell("orange", 0, 1)
     summary = GAME.summary(state, PUBLIC)
     lines = render("steam_barons", summary)
-    assert "Orange 0*" in "\n".join(lines) and "   * holds the company's certificate" in lines
+    assert "Orange (certificate only)" in "\n".join(lines) and "0*" not in "\n".join(lines)
+    for language, said in (("it", "Arancio (solo certificato)"), ("fr", "Orange (certificat seul)")):
+        set_language(language)
+        try:
+            assert said in "\n".join(render("steam_barons", summary))
+        finally:
+            set_language("en")
 
 
 MAP_LINES = {
@@ -537,3 +544,21 @@ def test_the_map_is_said_on_a_line_of_its_own(language: str) -> None:
         set_language("en")
     turn, game_map = MAP_LINES[language]
     assert lines[lines.index(turn) + 1] == game_map, lines
+
+
+@pytest.mark.parametrize(
+    ("language", "order", "won"),
+    [
+        ("it", "bianco legno verde marrone nero arancio", "Ann ha vinto l'asta per Bianco a $5; resta 1 azione"),
+        ("fr", "blanc bois vert marron noir orange", "Ann a remporté Blanc à $5 ; il reste 1 action"),
+    ],
+)
+def test_the_purchase_after_an_auction_says_the_auction_was_won(language: str, order: str, won: str) -> None:
+    """ "Ben ha vinto Nero a $5": the view said a company was won, where its auction was (French keeps "a remporté
+    Blanc", within 60 columns); "reste 1 action" lacked its "il"."""
+    set_language(language)
+    try:
+        text = typed(order_table(), order, "Ann", "5", "pass", "pass", "q")
+    finally:
+        set_language("en")
+    assert won in " ".join(text.split())

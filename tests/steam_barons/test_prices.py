@@ -157,12 +157,14 @@ def test_the_log_says_a_price_that_did_not_move_stays() -> None:
         PriceMoved("wood", 5, 6, 3, 1, 0),
         PriceMoved("black", 1, None, 6, -2, 0),
     )
-    assert GAME.describe(state, still) == "Green: box 4 (0), price stays at $5."
+    assert (
+        GAME.describe(state, still) == "Green: box 4, price stays at $5."
+    )  # no "(0)" said of a box that moves nothing
     assert GAME.describe(state, up) == "Wood: box 3 (+1), price from $5 to $6."
     assert GAME.describe(state, broke) == "Black: box 6 (-2), price from $1 to B."
     set_language("it")
     try:
-        assert GAME.describe(state, still, _) == "Verde: casella 4 (0), quotazione ferma a $5."
+        assert GAME.describe(state, still, _) == "Verde: casella 4, quotazione ferma a $5."
         assert GAME.describe(state, up, _) == "Legno: casella 3 (+1), quotazione da $5 a $6."
     finally:
         set_language("en")

@@ -30,8 +30,12 @@ def test_the_build_screen_previews_the_issue_and_lists_the_map_checks() -> None:
     give_shares(state, 0, "orange", 1)
     skip_auctions(state)
     assert hint(state) == "Orange: tile 1 of 2; treasury $5, 7 shares to issue at $5"  # the map's costs are buttons
-    assert texts.preview_lines(GAME.preview(state, Build(0, 12))) == ["Issues 2 shares ($10); treasury $5 then $3"]
-    assert texts.preview_lines(GAME.preview(state, Build(0, 4))) == ["Paid from the treasury: $5 then $1"]
+    assert texts.preview_lines(GAME.preview(state, Build(0, 12))) == [
+        "Issues 2 shares ($10) to pay for this $12 tile; the treasury is left with $3"
+    ]
+    assert texts.preview_lines(GAME.preview(state, Build(0, 4))) == [
+        "The treasury pays $4 for this tile and is left with $1"
+    ]
     assert "cannot be paid" in texts.preview_lines(GAME.preview(state, Build(0, 99)))[0]
     assert any("port city" in line for line in texts.build_checklist("eastern_us"))
     assert not any("port city" in line for line in texts.build_checklist("northern_england"))
@@ -106,3 +110,30 @@ def test_the_build_hint_prices_no_share_when_none_is_left_to_issue(code: str, sa
     finally:
         set_language("en")
     assert hint_said == said
+
+
+PAYMENT_WORDS = {
+    "it": (
+        "Emette 1 azione ($5) per pagare questa tessera da $8; la cassa resta con $2",
+        "La cassa paga $4 per questa tessera e resta con $1",
+    ),
+    "fr": (
+        "Émet 1 action ($5) pour payer cette tuile à $8 ; il reste $2 en caisse",
+        "La caisse paie $4 pour cette tuile ; il reste $1 en caisse",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", sorted(PAYMENT_WORDS))
+def test_a_tiles_preview_says_what_each_sum_is(language: str) -> None:
+    """ "Paid from the treasury: $5 then $1" read as two payments, $5 and then $1: the preview names the tile's
+    cost and what the treasury is left with."""
+    state = started(3)
+    give_shares(state, 0, "orange", 1)
+    skip_auctions(state)
+    set_language(language)
+    try:
+        said = [texts.preview_lines(GAME.preview(state, Build(0, cost)))[0] for cost in (8, 4)]
+    finally:
+        set_language("en")
+    assert tuple(said) == PAYMENT_WORDS[language]

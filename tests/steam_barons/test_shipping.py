@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from companion.games.steam_barons import GAME
 from companion.games.steam_barons.actions import Build, Deliver, EndBuild, SkipDelivery
 
@@ -87,3 +89,54 @@ def test_ruling_an_uncontrolled_company_ships_nothing_even_over_ownerless_links(
     assert of_type(events, "delivered")[0].performance == 0  # ownerless links score nothing
     assert "delivery_skipped" not in types(events)  # the uncontrolled companies are not even mentioned
     assert state.companies["orange"].performance == 0 and state.companies["green"].performance == 0
+
+
+DELIVERY_WORDS = {
+    "en": (
+        "Orange ships a cube (own links: 3): performance 3.",
+        "Orange ships a cube (own links: 2, ownerless links: 1): performance 5.",
+    ),
+    "it": (
+        "Arancio spedisce un cubo (collegamenti propri: 3): rendimento 3.",
+        "Arancio spedisce un cubo (collegamenti propri: 2, senza proprietario: 1): rendimento 5.",
+    ),
+    "fr": (
+        "Orange livre un cube (liaisons propres : 3) : rendement 3.",
+        "Orange livre un cube (liaisons propres : 2, sans propriétaire : 1) : rendement 5.",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", sorted(DELIVERY_WORDS))
+def test_a_delivery_names_only_the_links_it_used(language: str) -> None:
+    """ "senza proprietario: 0" was said of nearly every delivery: a kind of link not used is not named."""
+    from companion.games.steam_barons.events import Delivered
+    from companion.text.i18n import translator
+
+    _ = translator(language)
+    state = started(3)
+    own, both = DELIVERY_WORDS[language]
+    assert GAME.describe(state, Delivered("orange", 0, 3, 0, 3), _) == own
+    assert GAME.describe(state, Delivered("orange", 0, 2, 1, 5), _) == both
+
+
+SKIPPED_WORDS = {
+    "en": "Orange, Green and Brown ship nothing this round.",
+    "it": "Arancio, Verde e Marrone non spediscono nulla in questo round.",
+    "fr": "Orange, Vert et Marron ne livrent rien cette manche.",
+}
+
+
+@pytest.mark.parametrize("language", sorted(SKIPPED_WORDS))
+def test_a_run_of_companies_that_ship_nothing_is_said_in_one_sentence(language: str) -> None:
+    """Six companies with no track said "… ships nothing this round." six times a round, twelve lines a turn."""
+    from companion.text.i18n import translator
+
+    state = started(3)
+    for company in ("orange", "green", "brown"):
+        give_shares(state, 0, company, 1)
+    skip_auctions(state)
+    events = apply(state, EndBuild(0), EndBuild(0), EndBuild(0))
+    skipped = of_type(events, "delivery_skipped")
+    assert [e.companies for e in skipped] == [("orange", "green", "brown")] * 2  # one sentence a round
+    assert GAME.describe(state, skipped[0], translator(language)) == SKIPPED_WORDS[language]

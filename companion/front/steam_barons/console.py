@@ -19,7 +19,7 @@ from companion.console.typed import Unfinished
 from companion.core import N_, PUBLIC, Entry, RuleViolation
 from companion.core.i18n import NP_
 from companion.core.records import Action
-from companion.front.steam_barons.holdings import any_certificate, holdings
+from companion.front.steam_barons.holdings import any_certificate, held_text, holdings
 from companion.games.steam_barons.actions import CompanyOrder
 from companion.games.steam_barons.choices import AnyOrder
 from companion.games.steam_barons.rules import COMPANY_NAMES, MAP_NAMES, TURNS
@@ -60,7 +60,7 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         marker = ">" if seat == summary.get("current_player") else " "
         *alone, head = named_head(f" {marker} {seat + 1}. ", player["name"], column)
         head += f"{money(player.get('cash', 0), '$'):<{cash}} "
-        held = [f"{company(c)} {count}" for c, count in holdings(summary, player).items()] or [_("no shares")]
+        held = [held_text(company(c), count, _) for c, count in holdings(summary, player).items()] or [_("no shares")]
         lines += alone + flowed(head, [*held[:-1], held[-1] + crown], " " * len(head))
     if any_certificate(summary):  # the players' lines mark them: said under them
         lines.append("   " + _("* holds the company's certificate"))
@@ -267,7 +267,7 @@ def sheet(summary: dict[str, Any], viewer: int | None = None, table: object = No
         player = players[seat]
         held = player.get("shares", {})
         parts = [
-            f"{_(COMPANY_NAMES[c]) if c in COMPANY_NAMES else c} {count}"
+            held_text(_(COMPANY_NAMES[c]) if c in COMPANY_NAMES else c, count, _)
             for c, count in holdings(summary, player).items()
         ] or [_("no shares")]
         worth = sum(count * (companies.get(c, {}).get("price") or 0) for c, count in held.items())

@@ -29,7 +29,7 @@ from companion.ui import theme
 from companion.ui.fit import SMALLEST
 from companion.ui.theme import clip
 
-from .holdings import holdings
+from .holdings import any_certificate, holdings
 from .palette import COMPANY_COLOURS, GREEN_SQUARE, PINK_SQUARE
 
 SQUARES = [*map(str, range(19)), "B"]
@@ -253,7 +253,12 @@ def draw_status_panel(
     y = (rows[-1][0].bottom if rows else rect.top + 4) + 4
     inner = pygame.Rect(rect.left + 8, y, rect.width - 16, LINE_H)
     theme.draw_text(surface, turn_line(summary, inner.width), inner, size=SMALL, color=theme.ACCENT, align="left")
-    note = theme.wrap(card_note(summary), inner.width, SMALL)[:2]  # one line in every language, two at most
+    card = theme.wrap(card_note(summary), inner.width, SMALL)[:2]  # one line in every language, two at most
+    # the chips' "1*" explained, as the console says it under its players
+    legend = (
+        theme.wrap(_("* holds the company's certificate"), inner.width, SMALL)[:1] if any_certificate(summary) else []
+    )
+    note = [*legend, *card]
     note_top = rect.bottom - 4 - NOTE_H * len(note)
     table = pygame.Rect(inner.left, inner.bottom + 2, inner.width, note_top - inner.bottom - 4)
     _draw_companies(surface, table, summary)
@@ -264,7 +269,7 @@ def draw_status_panel(
             line,
             pygame.Rect(inner.left, note_top + index * NOTE_H, inner.width, NOTE_H),
             size=SMALL,
-            color=theme.TEXT_DIM if calibrated else theme.WARNING,
+            color=theme.TEXT_DIM if calibrated or index < len(legend) else theme.WARNING,
             align="left",
         )
     return rows

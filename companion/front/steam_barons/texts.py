@@ -57,19 +57,20 @@ def preview_lines(preview: Mapping[str, Any] | None) -> list[str]:
         if preview["issue"]:
             return [
                 ngettext(
-                    "Issues {count} share (${value}); treasury ${before} then ${after}",
-                    "Issues {count} shares (${value}); treasury ${before} then ${after}",
+                    "Issues {count} share (${value}) to pay for this ${cost} tile; the treasury is left with ${after}",
+                    "Issues {count} shares (${value}) to pay for this ${cost} tile; the treasury is left with ${after}",
                     preview["issue"],
                 ).format(
                     count=preview["issue"],
                     value=number(preview["issue_value"]),
-                    before=number(preview["treasury"]),
+                    cost=number(preview["cost"]),
                     after=number(preview["treasury_after"]),
                 )
             ]
+        # "Paid from the treasury: $5 then $1" read as two payments: the tile's cost, then what is left
         return [
-            _("Paid from the treasury: ${before} then ${after}").format(
-                before=number(preview["treasury"]), after=number(preview["treasury_after"])
+            _("The treasury pays ${cost} for this tile and is left with ${after}").format(
+                cost=number(preview["cost"]), after=number(preview["treasury_after"])
             )
         ]
     if "performance_after" in preview:

@@ -180,6 +180,8 @@ class TileBuilt(Event):
 class BuildEnded(Event):
     type = "build_ended"
     template = N_("{company_name} ends its building with {tiles_text}; treasury ${treasury:,}.")
+    #: No tile at all is said as nothing built, not "ends its building with 0 tiles".
+    nothing_template = N_("{company_name} builds nothing this turn; treasury ${treasury:,}.")
     company: str
     tiles: int
     treasury: int
@@ -195,10 +197,9 @@ class ShippingRound(Event):
 @events.register
 class Delivered(Event):
     type = "delivered"
-    template = N_(
-        "{company_name} ships a cube (own links: {own_links}, ownerless links: {ownerless_links}): "
-        "performance {performance}."
-    )
+    #: ``links_text`` names only the kinds of link used: "own links: 3", "own links: 2, ownerless links: 1"
+    #: ("ownerless links: 0" was said of nearly every delivery)
+    template = N_("{company_name} ships a cube ({links_text}): performance {performance}.")
     company: str
     player: int
     own_links: int
@@ -209,8 +210,11 @@ class Delivered(Event):
 @events.register
 class DeliverySkipped(Event):
     type = "delivery_skipped"
-    template = N_("{company_name} ships nothing this round.")
-    company: str
+    #: Companies next to each other in the order of play that ship nothing, said together.
+    template = N_plural(
+        "{companies_text} ships nothing this round.", "{companies_text} ship nothing this round.", "companies_count"
+    )
+    companies: tuple[str, ...]
 
 
 @events.register
@@ -265,7 +269,8 @@ class PriceMoved(Event):
     """``box`` is 1-based; ``square`` the green (+) or pink (−) mark applied; ``new`` null: bankrupt."""
 
     type = "price_moved"
-    template = N_("{company_name}: box {box} ({modifier_text}){square_text}, {price_text}.")
+    #: ``modifier_text`` is " (+1)", " (-2)", or nothing for a box that moves no price ("box 4 (0)" was noise)
+    template = N_("{company_name}: box {box}{modifier_text}{square_text}, {price_text}.")
     company: str
     old: int
     new: int | None

@@ -114,7 +114,7 @@ def next_shipper(state: State, at: int | None = None) -> list[Event]:
     """The ``at``-th company ships, or the first after it that can; after the last, the next round or phase 4."""
     if at is None:  # a company shipped (or skipped): the next company
         at = state.at + 1
-    happened: list[Event] = []
+    none: list[str] = []  # no track it could use: the run said in one sentence
     order, companies = state.order, state.companies
     while at < len(order):
         company = order[at]
@@ -122,10 +122,11 @@ def next_shipper(state: State, at: int | None = None) -> list[Event]:
         if firm.controller is not None:
             if firm.links > 0 or state.ownerless > 0:  # shipping.can_ship, without its call
                 state.at, state.company = at, company
-                return happened
-            happened.append(kept.DeliverySkipped(company))  # no track it could use
+                return said(kept.DeliverySkipped, none)
+            none.append(company)
         at += 1
     state.at, state.company = at, ""
+    happened = said(kept.DeliverySkipped, none)
     if state.round < DELIVERY_ROUNDS:
         return happened + start_shipping(state, state.round + 1)
     state.round = 0

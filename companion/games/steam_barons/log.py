@@ -20,7 +20,7 @@ from companion.core import N_, Event, N_plural, NP_plural
 from companion.core.i18n import fill, number_format
 from companion.core.log_words import clauses, grouped, joined, winners_text
 
-from .events import CompanyResult, SalesRevealed, SharesBought, SharesSold
+from .events import BuildEnded, CompanyResult, SalesRevealed, SharesBought, SharesSold
 from .rules import COMPANY_NAMES
 
 Translate = Callable[[str], str]
@@ -35,6 +35,12 @@ SOLD_NOTHING = N_("{player_name} sells nothing")
 SOLD_ALIKE = N_("{names} sell {shares_text} each")
 # NOTE: the last clause of "Sales revealed: …": the several seats not named before it sell nothing
 OTHERS_SOLD_NOTHING = N_("the others sell nothing")
+
+
+# NOTE: in a delivery's sentence, "Orange ships a cube (own links: 3): performance 3."
+OWN_LINKS = N_("own links: {count}")
+# NOTE: in a delivery's sentence, "Orange ships a cube (own links: 2, ownerless links: 1): performance 5."
+OWNERLESS_LINKS = N_("ownerless links: {count}")
 
 
 def company_name(company: str, translate: Translate | None = None) -> str:
@@ -84,7 +90,14 @@ def values(names: Sequence[str], event: Event, translate: Translate | None = Non
     if "completes_link" in found:
         found["link_text"] = t(N_(", completing a link")) if found["completes_link"] else ""
     if "modifier" in found:
-        found["modifier_text"] = f"{found['modifier']:+d}" if found["modifier"] else "0"
+        found["modifier_text"] = f" ({found['modifier']:+d})" if found["modifier"] else ""
+    if isinstance(found.get("own_links"), int) and isinstance(found.get("ownerless_links"), int):
+        links = [
+            fill(template, {"count": count}, translate)
+            for template, count in ((OWN_LINKS, found["own_links"]), (OWNERLESS_LINKS, found["ownerless_links"]))
+            if count
+        ]
+        found["links_text"] = ", ".join(links)
     if "square" in found:
         square = found["square"]
         found["square_text"] = (
@@ -143,7 +156,8 @@ def sales_text(sales: Sequence[dict[str, int]], name: Callable[[int], str], tran
 def template(event: Event) -> str:
     """The event's template, or the sentence of a case it reads badly in: the sale of one share, whose price is
     the amount (see :class:`.events.SharesSold`), the purchase of one (:class:`.events.SharesBought`), and sales
-    revealed where nobody sells (:class:`.events.SalesRevealed`), and a company's result with no CEO bonus
+    revealed where nobody sells (:class:`.events.SalesRevealed`), a company's building with no tile
+    (:class:`.events.BuildEnded`), and a company's result with no CEO bonus
     (:class:`.events.CompanyResult`)."""
     if isinstance(event, SharesSold) and event.count == 1:
         return SharesSold.one_template
@@ -151,6 +165,8 @@ def template(event: Event) -> str:
         return SharesBought.one_template
     if isinstance(event, SalesRevealed) and not any(event.sales):
         return SalesRevealed.nobody_template
+    if isinstance(event, BuildEnded) and not event.tiles:
+        return BuildEnded.nothing_template
     if isinstance(event, CompanyResult) and not event.ceo_bonus:
         return CompanyResult.no_bonus_template
     return event.template

@@ -51,4 +51,4 @@ def deliver(state: State, action: Deliver) -> tuple[list[Event], bool]:
 
 def skip(state: State, action: SkipDelivery) -> tuple[list[Event], bool]:
     company, _ = control.check_company_turn(state, action.company, action.player)
-    return [kept.DeliverySkipped(company)], True
+    return [kept.DeliverySkipped((company,))], True

@@ -248,7 +248,7 @@ def test_a_tile_is_entered_in_the_basket_with_the_maps_surcharges_as_quick_butto
     fingers.tap("item-completes_link-switch")
     assert app.scene.find("item-completes_link-switch").text == "yes"
     assert app.scene.find("basket-confirm").text == "Build $5"
-    expected = "Issues" if 5 > data["treasury"] else "Paid from the treasury"
+    expected = "Issues" if 5 > data["treasury"] else "The treasury pays $5"
     # the basket shows what the tile will do before it is confirmed: the issue, or the treasury paying
     assert any(getattr(w, "text", "").startswith(expected) for w in app.scene.widgets)
     company = data["company"]

@@ -33,3 +33,22 @@ def test_the_final_scores_flag_the_stand_in_card_on_the_chart(app: Any, monkeypa
     app.table = table
     app.reset(final_scene_for(app))
     assert FLAG in [d.text for d in drawn(app, monkeypatch)]
+
+
+LEGEND = "* holds the company's certificate"
+
+
+def test_the_certificates_star_on_the_chips_is_explained(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player's chip read "1*" with nothing on the screen to say what the star was: the status panel says it,
+    once some player holds a certificate, as the console does under its players."""
+    from companion.core import PUBLIC
+    from companion.front.steam_barons.holdings import any_certificate
+
+    app.open_table(start_new("steam_barons", {"players": ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"], "seed": 5}))
+    app.reset(play_scene_for(app))
+    assert LEGEND not in [" ".join(d.text.split()) for d in drawn(app, monkeypatch)]
+    chance = ChanceSource(5)
+    while not any_certificate(app.table.summary(PUBLIC)):
+        app.submit(app.table.choose_random(chance))
+    app.reset(play_scene_for(app))
+    assert LEGEND in [" ".join(d.text.split()) for d in drawn(app, monkeypatch)]
