@@ -10,7 +10,6 @@ import pygame
 
 from companion.core import ActionRange, Amount, Basket, BasketItem, Limit, Prompt
 from companion.core.decisions import Actor
-from companion.core.records import Action
 from companion.core.decisions import PickOption as PickOption
 from companion.core.records import Action
 from companion.ui.decide import quantity
