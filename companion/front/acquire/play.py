@@ -61,10 +61,6 @@ def safe_mark(row: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(row.left + size.left + 2, row.centery - 9, 18, 18)
 
 
-RESULT_ROOM = 140
-"""The least room under the players' rows for a result card there (a merger's three sentences in body type)."""
-
-
 class AcquirePlayScene(PlayScene):
     status_width = 380
     offers_sheet = True
@@ -107,17 +103,16 @@ class AcquirePlayScene(PlayScene):
         return len(actor.decision.items) * (LINE + GAP) + ROW + GAP + 28 + extra > self.size[1] - TOP_BAR - 10
 
     def result_area(self) -> pygame.Rect:
-        """A step's result card goes over the status panel under the players' rows, where there is room for a card:
-        over the whole panel it hid the rows of the very players a merger paid, up for its whole reading time."""
-        usual = super().result_area()
-        if self.on_board() or self.wide() or not self.player_rows:
-            return usual
-        below = max(row.bottom for row, _seat in self.player_rows) + 8
+        """A step's result card goes under the players' rows (the generic rule), except over the board or a wide
+        decision, where the status panel is not drawn as usual."""
+        return self.status_area() if self.on_board() or self.wide() else super().result_area()
+
+    def under_players(self, width: int) -> int:
+        """With every seat's cash hidden, the line under the names that says so, said whole."""
         players = self.public["players"]
-        if players and all(player["cash"] is None for player in players):  # the line under the names, said whole
-            below += 24 * len(theme.wrap(hidden_note(), usual.width - 16, SMALL))
-        under = pygame.Rect(usual.left, below, usual.width, usual.bottom - below)
-        return under if under.height >= RESULT_ROOM else usual
+        if players and all(player["cash"] is None for player in players):
+            return 24 * len(theme.wrap(hidden_note(), width - 16, SMALL))
+        return 0
 
     def board_rect(self) -> pygame.Rect | None:
         """Where a tap names a space: the board with its margins (the board itself is drawn in the background)."""

@@ -39,6 +39,9 @@ if TYPE_CHECKING:
 FINAL_BUTTON = 64
 """The height of the Final scores button that takes a game's decisions' place once it is over."""
 
+RESULT_ROOM = 140
+"""The least room under the players' rows for a result card there (three sentences in body type)."""
+
 
 def play_scene_for(app: App) -> PlayScene:
     """The play screen of the open table's game (its GameSpec's, else this generic one)."""
@@ -194,9 +197,28 @@ class PlayScene(PrivateReveal, Scene):
         return False
 
     def result_area(self) -> pygame.Rect:
-        """Where a step's result card would rather go: over the status panel, away from the decision's buttons
-        (it goes elsewhere on the screen if the game has buttons there)."""
+        """Where a step's result card would rather go: over the status panel under the players' rows, away from
+        the decision's buttons (it goes elsewhere on the screen if the game has buttons there).
+
+        Over the whole panel it hid the rows of the very players a step paid or charged (a merger's bonuses, an
+        auction's price) for its whole reading time: it goes under them wherever that leaves room for a card
+        (:data:`RESULT_ROOM`), and over the panel's top only where six rows leave too little.
+        """
+        panel = self.status_area()
+        rows = [row for row, _seat in self.player_rows if panel.contains(row)]
+        if not rows:
+            return panel
+        below = max(row.bottom for row in rows) + 8 + self.under_players(panel.width)
+        under = pygame.Rect(panel.left, below, panel.width, panel.bottom - below)
+        return under if under.height >= RESULT_ROOM else panel
+
+    def status_area(self) -> pygame.Rect:
+        """The status panel's room for a card: the left column under the top bar."""
         return pygame.Rect(8, TOP_BAR + 4, self.status_width - 8, self.size[1] - TOP_BAR - 10)
+
+    def under_players(self, width: int) -> int:
+        """The height of what a game draws right under its players' rows and a card must leave seen (0: nothing)."""
+        return 0
 
     def result_scene(self, update: Update) -> Scene | None:
         """A screen of the game's own for what ``update`` did, shown instead of the result card (None: the card).
