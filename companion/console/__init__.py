@@ -241,6 +241,12 @@ def help_lines(text: str) -> list[str]:
     return [line.rstrip().replace(HELD, " ") for line in lines]
 
 
+def chance_zero(decision: object) -> str:
+    """What a bare 0 does at a question chance may answer: the companion rolls the dice, or decides (a draw, who
+    starts). "0: let the companion decide" at a die read oddly, most in Italian: the companion throws it."""
+    return _("0: the companion rolls") if isinstance(decision, Dice) else _("0: let the companion decide")
+
+
 class Console:
     """A read-eval-print loop over a :class:`Table`."""
 
@@ -420,7 +426,7 @@ class Console:
             self.numbered = []
             self.say_prose(labelled(self.value.text, self.value.hint), "  ", "  ")  # French: "noir : tapez"
             if main is not None and main.chance:
-                self.say("  " + _("0: let the companion decide"))
+                self.say("  " + chance_zero(main.decision))
             others = [line for line in self.lines if line is not self.value]
             if others:
                 self.say("  " + _("or type one of:"))
@@ -1341,7 +1347,7 @@ class Console:
         "? 1" at a purchase of shares, where typing 1 asks the quantities, said "'1' is not an option now"."""
         main = self.table.prompt().primary()
         if main is not None and main.chance and text.strip() == "0":
-            self.say("  " + _("0: let the companion decide"))
+            self.say("  " + chance_zero(main.decision))
             return
         with self._only_read() as (asked, heard):
             action = self._typed_move(text)
@@ -1384,7 +1390,7 @@ class Console:
         if not throw or len(throw) > len(decision.dice):
             return False
         if main.chance and throw == ["0"]:  # the companion's own throw: said as the question says it
-            self.say("  " + _("0: let the companion decide"))
+            self.say("  " + chance_zero(decision))
             return True
         faces = {die.field: int(face) for die, face in zip(decision.dice, throw, strict=False)}
         try:
