@@ -109,6 +109,9 @@ class GameSpec:
     JSON, and in its help while that action is on offer. ``{item}`` and ``{count}`` in one (``N_("buy {count}
     {item}")``) are filled from the question on the table, its basket's first line that can be chosen and a
     quantity it takes, and ``{typed}`` by :attr:`console_example`; unfilled, it is not shown."""
+    private_view: str = ""
+    """What a seat's private view shows that the table's does not, an ``N_`` phrase ("hidden cash"): the console's
+    help names it beside ``show SEAT``. Empty: the help names only the private view."""
     console_example: str | None = None
     """``example(choice) -> str | None``: the words a player would type now for one action of ``choice`` (an
     action set on offer whose type has a ``console_examples`` entry), which ``console_parse`` reads as an action

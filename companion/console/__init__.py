@@ -162,6 +162,7 @@ def help_text(
     valued: Sequence[str] = (),
     number: str = "",
     lone: str = "",
+    private: str = "",
 ) -> str:
     """The commands, then what to type in this game (``examples``, already in the player's language), if any.
 
@@ -177,7 +178,10 @@ def help_text(
     without it, the numbered option.
 
     ``lone``: what the moment is and how to go on, where one option is all anyone may do (:meth:`Console.lone_words`):
-    said in the examples' place, as an example of that option alone ("Buy nothing") told nothing of why."""
+    said in the examples' place, as an example of that option alone ("Buy nothing") told nothing of why.
+
+    ``private``: what a seat's private view shows in this game (its spec's ``private_view``, an ``N_`` phrase):
+    the help said "hidden cash, shares or tiles" at every game, shares and tiles at a table that has none."""
     text = _(
         """Commands:
   WORDS            type a square, an option or the first words of one, in any case"""
@@ -200,9 +204,15 @@ def help_text(
   rewind N         go back to before step N of the log (asks first, shows what is withdrawn)
   fix N            enter step N of the log anew; the later steps that still hold are kept (asks first)
   add N            enter a forgotten step before step N of the log; the steps that still hold follow it
-  adjust           set the pieces by hand when nobody knows which step went wrong (shows them as JSON)
-  show SEAT        a player's private view (hidden cash, shares or tiles)
-  json {...}       enter an action as JSON (as the journal stores it)
+  adjust           set the pieces by hand when nobody knows which step went wrong (shows them as JSON)"""
+    )
+    text += "\n" + (
+        _("  show SEAT        a player's private view ({hidden})").format(hidden=_(private))
+        if private
+        else _("  show SEAT        a player's private view")
+    )
+    text += "\n" + _(
+        """  json {...}       enter an action as JSON (as the journal stores it)
   h, help, ?       this help
   q, quit          leave; the game stays saved"""
     )
@@ -239,6 +249,12 @@ def help_lines(text: str) -> list[str]:
         start = command.ljust(column)
         lines += textwrap.wrap(start + row.group(3), WIDTH, subsequent_indent=" " * column, break_on_hyphens=False)
     return [line.rstrip().replace(HELD, " ") for line in lines]
+
+
+def chance_zero(decision: object) -> str:
+    """What a bare 0 does at a question chance may answer: the companion rolls the dice, or decides (a draw, who
+    starts). "0: let the companion decide" at a die read oddly, most in Italian: the companion throws it."""
+    return _("0: the companion rolls") if isinstance(decision, Dice) else _("0: let the companion decide")
 
 
 class Console:
@@ -420,7 +436,7 @@ class Console:
             self.numbered = []
             self.say_prose(labelled(self.value.text, self.value.hint), "  ", "  ")  # French: "noir : tapez"
             if main is not None and main.chance:
-                self.say("  " + _("0: let the companion decide"))
+                self.say("  " + chance_zero(main.decision))
             others = [line for line in self.lines if line is not self.value]
             if others:
                 self.say("  " + _("or type one of:"))
@@ -713,7 +729,12 @@ class Console:
             valued = valued_examples(self.table.prompt(), self._examples_now())
             number = number_row(self.table.prompt(), numbered=bool(self.numbered), lines=bool(self.lines))
             said = help_text(
-                self.help_examples(), previews=previews, valued=valued, number=number, lone=self.lone_words()
+                self.help_examples(),
+                previews=previews,
+                valued=valued,
+                number=number,
+                lone=self.lone_words(),
+                private=self._private_view(),
             )
             for line in help_lines(said):
                 self.say(line)
@@ -965,6 +986,15 @@ class Console:
             return spec(self.table.game.name).console_examples
         except UnknownGame:
             return ()
+
+    def _private_view(self) -> str:
+        """What a seat's private view shows in this game (:attr:`companion.registry.GameSpec.private_view`)."""
+        from companion.registry import UnknownGame, spec
+
+        try:
+            return spec(self.table.game.name).private_view
+        except UnknownGame:
+            return ""
 
     def _spec_part(self, name: str) -> Any:
         from companion.registry import UnknownGame, spec
@@ -1341,7 +1371,7 @@ class Console:
         "? 1" at a purchase of shares, where typing 1 asks the quantities, said "'1' is not an option now"."""
         main = self.table.prompt().primary()
         if main is not None and main.chance and text.strip() == "0":
-            self.say("  " + _("0: let the companion decide"))
+            self.say("  " + chance_zero(main.decision))
             return
         with self._only_read() as (asked, heard):
             action = self._typed_move(text)
@@ -1384,7 +1414,7 @@ class Console:
         if not throw or len(throw) > len(decision.dice):
             return False
         if main.chance and throw == ["0"]:  # the companion's own throw: said as the question says it
-            self.say("  " + _("0: let the companion decide"))
+            self.say("  " + chance_zero(decision))
             return True
         faces = {die.field: int(face) for die, face in zip(decision.dice, throw, strict=False)}
         try:

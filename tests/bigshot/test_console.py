@@ -16,7 +16,7 @@ from companion.core.game import is_legal
 from companion.front.bigshot import console
 from companion.games import get
 from companion.games.bigshot.actions import Bid, Layout, Loan, Place
-from companion.text.i18n import _, set_language
+from companion.text.i18n import _, ngettext, set_language
 from companion.text.summary import table_view
 from tests.walks import played_until
 
@@ -441,7 +441,9 @@ def test_the_sheet_stays_within_78_columns_each_colours_money_under_its_lots(lan
     try:
         lines = console.sheet(table.summary(PUBLIC), PUBLIC)
         money = [
-            _("Cash {cash}M, debts {debts} × 10M").format(cash=p["cash"], debts=p["debts"])
+            ngettext("Cash {cash}M, {n} debt of 10M", "Cash {cash}M, {n} debts of 10M", p["debts"]).format(
+                cash=p["cash"], n=p["debts"]
+            )
             if p["debts"]
             else _("Cash {cash}M, no debts").format(cash=p["cash"])
             for p in table.summary(PUBLIC)["players"]
@@ -453,8 +455,8 @@ def test_the_sheet_stays_within_78_columns_each_colours_money_under_its_lots(lan
 
 
 NO_DEBTS = {"en": "Cash 10M, no debts", "it": "Denaro 10M, nessun debito", "fr": "Argent 10M, aucune dette"}
-OWING = {"en": "Cash 19M, debts 1 × 10M", "it": "Denaro 19M, debiti 1 × 10M", "fr": "Argent 19M, dettes 1 × 10M"}
-"""A colour's certificates counted with the multiplication sign, as the other screens count ("15 ×2"), not an "x"."""
+OWING = {"en": "Cash 19M, 1 debt of 10M", "it": "Denaro 19M, 1 debito da 10M", "fr": "Argent 19M, 1 dette de 10M"}
+"""A colour's certificates counted with their noun, one in the singular ("1 debt"), never "debts 1 × 10M"."""
 
 
 @pytest.mark.parametrize("language", ["en", "it", "fr"])

@@ -14,7 +14,7 @@ from companion.core import PUBLIC, Table
 from companion.front.bigshot import console
 from companion.front.bigshot.texts import color_name, lots_text
 from companion.games import get
-from companion.text.i18n import _, labelled, set_language
+from companion.text.i18n import _, labelled, ngettext, set_language
 
 WIDTH = 78
 
@@ -29,8 +29,14 @@ def players_with(values: list[tuple[int | None, int, int | None]], lots: list[li
 
 
 def labels() -> list[str]:
-    """The fields' words before their values, in the language now ("argent ", "dettes ", "fortune ")."""
-    return [_(template).split("{")[0] for template in ("cash {cash}", "debts {debts}", "fortune {fortune}")]
+    """The fields' words before their values, in the language now ("argent ", "fortune "); the debts are counted
+    with their noun after the figure ("1 dette", "3 dettes": :func:`owed`)."""
+    return [_(template).split("{")[0] for template in ("cash {cash}", "fortune {fortune}")]
+
+
+def owed(count: int) -> str:
+    """A count of debts as the row says it, in the language now ("1 debt", "3 debts")."""
+    return ngettext("{n} debt", "{n} debts", count).format(n=count)
 
 
 def rows(summary: dict[str, Any]) -> list[str]:
@@ -56,19 +62,18 @@ def test_each_field_starts_in_the_same_column_and_its_figures_end_in_one(
     try:
         summary = players_with(values, [[], ["A9"], ["P1", "B10", "L21"], []])
         shown, words = rows(summary), labels()
+        said = {debts: owed(debts) for _cash, debts, _fortune in values}
         no_lots, lots = _("no lots"), _("lots {lots}").split("{")[0]
     finally:
         set_language("en")
     assert all(len(row) <= WIDTH for row in shown), shown
-    owing = [row for row, (_cash, debts, _fortune) in zip(shown, values, strict=True) if debts]
+    owing = [(row, debts) for row, (_cash, debts, _fortune) in zip(shown, values, strict=True) if debts]
     for word in words:
-        among = owing if word == words[1] else shown  # a blank stands where a count of debts would
-        assert len({row.index(word) for row in among}) == 1, (word, shown)  # the field starts in one column
-    for word, following in zip(words, [*words[1:], None], strict=True):
-        among = owing if word == words[1] or following == words[1] else shown
-        ends = {len(row[: row.index(following) if following else None].rstrip()) for row in among if following}
-        assert len(ends) <= 1, (word, shown)  # the figures aligned right, under one another
-    fortunes = {row.index(words[2]) for row in shown}
+        assert len({row.index(word) for row in shown}) == 1, (word, shown)  # the field starts in one column
+    # each count of debts with its own noun ("1 debt", "12 debts"), the figures aligned right, under one another
+    assert all(said[debts] in row for row, debts in owing), shown
+    assert len({row.index(said[debts]) + len(str(debts)) for row, debts in owing}) == 1, shown
+    fortunes = {row.index(words[1]) for row in shown}
     assert len(fortunes) == 1, shown  # no debts field: a blank as wide, the fields after it in their columns
     starts = {
         row.index(no_lots) if no_lots in row else row.index(lots) for row in shown if lots in row or no_lots in row
@@ -120,7 +125,7 @@ def test_a_player_who_owes_nothing_has_no_debts_field(language: str) -> None:
     try:
         shown = rows(players_with([(9, 0, 9), (19, 3, -11), (10, 0, 10), (8, 0, 8)], [[], [], [], []]))
         nobody = rows(players_with([(10, 0, 10)] * 4, [[], [], [], []]))
-        debts, zero, three = labels()[1].strip(), _("debts {debts}").format(debts=0), _("debts {debts}").format(debts=3)
+        debts, zero, three = owed(3).split()[-1], owed(0), owed(3)
         no_lots = _("no lots")
     finally:
         set_language("en")

@@ -117,7 +117,7 @@ def test_undo_asks_first_and_says_what_it_undoes() -> None:
 def test_chance_can_be_left_to_the_companion() -> None:
     console, out, table = console_for([*SEALED, "0"])
     console.run()
-    assert table.steps[-1].action.type == "roll" and "let the companion decide" in out.getvalue()
+    assert table.steps[-1].action.type == "roll" and "0: the companion rolls" in out.getvalue()
 
 
 def test_private_view_shows_only_that_players_secret() -> None:

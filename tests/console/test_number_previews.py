@@ -177,21 +177,21 @@ BIG_SHOT_ROLL = {
         "Auction on space 17: 1 red and 3 black. Cat speaks last.",
         "    The rules allow it now: type '5' to do it.",
         "  The die shows 1 to 6, not 9.",
-        "  0: let the companion decide",
+        "  0: the companion rolls",
     ),
     "it": (
         "  Cat tira 5.",
         "Asta sulla casella 17: 1 rosso e 3 neri. L'ultima parola spetta a Cat.",
         "    Le regole lo consentono ora: scrivi '5' per farlo.",
         "  Il dado mostra da 1 a 6, non 9.",
-        "  0: lascia decidere il companion",
+        "  0: tira il companion",
     ),
     "fr": (
         "  Cat fait 5.",
         "Enchère sur la case 17 : 1 rouge et 3 noirs. Cat parle en dernier.",
         "    Les règles le permettent maintenant : tapez '5' pour le faire.",
         "  Le dé indique de 1 à 6, pas 9.",
-        "  0 : laisser décider le compagnon",
+        "  0 : le compagnon lance",
     ),
 }
 

@@ -43,3 +43,16 @@ def test_a_card_leaves_the_turns_start_to_the_question_under_it() -> None:
     assert any(event.type == "turn_started" for event in update.events)
     card = card_for(table, update, levels_for("bigshot"), 0.0)
     assert card is not None and not any(sentence.startswith("Turn 2 of 18") for sentence in card.sentences)
+
+
+def test_an_auctions_price_is_said_once_by_its_payment() -> None:
+    table = laid_out()
+    play(table, "0", "3", "3", "pass", "pass")  # who starts, the die, a bid of 3M, two passes
+    step = table.steps[-1]
+    said = table.step_sentences(-1, _)
+    assert [event.type for event in step.events][-2:] == ["auction_won", "paid"], said
+    winner = table.names[step.events[-1].player]
+    assert said[-2:] == [
+        f"{winner} takes the cubes of space {step.events[-2].space + 1}.",
+        f"{winner} pays 3M to the bank.",
+    ]

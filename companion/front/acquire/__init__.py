@@ -14,6 +14,7 @@ SPEC = GameSpec(
     play_scene="companion.front.acquire.play:AcquirePlayScene",
     final_scene="companion.front.acquire.final:AcquireFinalScene",
     standing="companion.front.acquire.standing:standing",
+    private_view=N_("hidden shares, and tiles in hand"),
     console_view="companion.front.acquire.console:view",
     console_parse="companion.front.acquire.console:parse",
     console_sheet="companion.front.acquire.console:sheet",

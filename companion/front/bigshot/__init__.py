@@ -23,6 +23,7 @@ SPEC = GameSpec(
     complete_config="companion.front.bigshot.setup:complete_config",
     position_editor="companion.front.bigshot.position:editor",
     settings=((N_("Big Shot board"), "companion.front.bigshot.calibrate:open_board_scene"),),
+    private_view=N_("hidden cash"),
     console_view="companion.front.bigshot.console:view",
     console_parse="companion.front.bigshot.console:parse",
     console_sheet="companion.front.bigshot.console:sheet",

@@ -23,7 +23,7 @@ from companion.core.records import Action
 from companion.games.bigshot.actions import Layout, Loan, Place
 from companion.games.bigshot.errors import LayoutError, PlacementError
 from companion.text.folding import fold
-from companion.text.i18n import _, labelled, pgettext
+from companion.text.i18n import _, labelled, ngettext, pgettext
 from companion.text.summary import grid, player_lines
 
 from .texts import COLOURS, color_letter, color_name, eligibility, lots_text, money_text
@@ -69,7 +69,8 @@ def player_cells(players: list[dict[str, Any]]) -> Callable[[dict[str, Any]], li
 
     def cells(info: dict[str, Any]) -> list[str]:
         lots = ", ".join(counted_lots(info))
-        owed = _("debts {debts}").format(debts=f"{info['debts']:>{debts}}") if info["debts"] else ""
+        n = info["debts"]  # "1 debt", "5 debts": the count with its noun, as the standing says it
+        owed = ngettext("{n} debt", "{n} debts", n).format(n=f"{n:>{debts}}") if n else ""
         return [
             "/".join(color_name(c) for c in info["colors"]),
             _("cash {cash}").format(cash=f"{money(info['cash']):>{cash}}"),

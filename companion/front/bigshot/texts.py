@@ -75,7 +75,8 @@ def money_text(mine: Mapping[str, Any]) -> str:
     cash = _("hidden") if mine["cash"] is None else mine["cash"]
     if not mine["debts"]:
         return _("Cash {cash}M, no debts").format(cash=cash)
-    return _("Cash {cash}M, debts {debts} × 10M").format(cash=cash, debts=mine["debts"])
+    n = mine["debts"]
+    return ngettext("Cash {cash}M, {n} debt of 10M", "Cash {cash}M, {n} debts of 10M", n).format(cash=cash, n=n)
 
 
 def colour_money_text(mine: Mapping[str, Any]) -> str:

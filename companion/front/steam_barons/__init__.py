@@ -14,6 +14,7 @@ SPEC = GameSpec(
     new_game_rows="companion.front.steam_barons.setup:option_rows",
     complete_config="companion.front.steam_barons.setup:complete_config",
     settings=((N_("Steam Barons card"), "companion.front.steam_barons.calibrate:open_card_scene"),),
+    private_view=N_("a sealed choice before it is shown"),
     console_view="companion.front.steam_barons.console:view",
     console_parse="companion.front.steam_barons.console:parse",
     console_sheet="companion.front.steam_barons.console:sheet",

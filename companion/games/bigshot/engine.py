@@ -48,6 +48,7 @@ from .decide import decisions
 from .errors import PayError, colour_nouns, cube_counts
 from .events import (
     AuctionRepeated,
+    AuctionWon,
     BidMade,
     BrokerMoved,
     FirstPlayerChosen,
@@ -397,6 +398,8 @@ class BigShot(Game[State]):
             template = event.dummy_template
         elif isinstance(event, AuctionRepeated) and not event.cash:
             template = event.broke_template
+        elif isinstance(event, AuctionWon) and not event.free:
+            template = event.bought_template
         player = values.get("player")
         one_colour = getattr(event, "one_colour_template", None)
         if one_colour and isinstance(player, int) and 0 <= player < len(names) and len(state.colors_of(player)) == 1:

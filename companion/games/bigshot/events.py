@@ -96,6 +96,9 @@ class AuctionRepeated(Event):
 class AuctionWon(Event):
     type = "auction_won"
     template = N_("{player_name} takes the cubes of space {space_label} {price_text}.")
+    #: Bought: the price is said once, by the payment's sentence ("Ben pays 3M to the bank.") or, where the winner's
+    #: two colours could each pay, by the question of which pays; "… for 3M." before "… pays 3M" said it twice.
+    bought_template = N_("{player_name} takes the cubes of space {space_label}.")
     player: int
     space: int
     price: int

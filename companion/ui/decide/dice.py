@@ -103,7 +103,20 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     if len(faces) < len(decision.dice):
         return
     action = decision.make(faces)
-    area = panel.preview(action, area, tried=True)  # what these faces would do, before they are entered
+    # What these faces would do, before they are entered: down to the Enter button, the one control under it. Where
+    # it does not fit whole (a long French auction beside four seats' loans), none of it is shown: the table says
+    # it whole once the faces are entered, and a preview never drops a sentence unseen.
+    # A game's own preview of the throw keeps its room and its way (Mad Market's chart says what the panel cannot).
+    if panel.host.preview_lines(action) or panel.option_words(action):
+        area = panel.preview(action, area)
+    else:
+        widgets, left_out = len(panel.host.widgets), len(panel.left_out)
+        previewed = panel.preview(action, area, area.bottom - ROW - GAP, tried=True)
+        if len(panel.left_out) > left_out:
+            del panel.host.widgets[widgets:]
+            del panel.left_out[left_out:]
+        else:
+            area = previewed
     panel.button(
         (area.left, max(area.top, area.bottom - ROW), area.width, ROW),
         _(ENTER_FACES).format(faces=faces_text(faces[d.field] for d in decision.dice)),
