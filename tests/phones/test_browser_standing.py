@@ -46,7 +46,7 @@ def test_the_phone_lists_the_final_standing_in_its_own_language_its_seat_marked(
         for index, (_minus, seat) in enumerate(cash):
             row = rows.nth(index)
             assert flat(row.locator(".name").inner_text()) == NAMES[seat]
-            assert row.locator(".detail").inner_text().startswith("dividendes $")  # what made it, in French
+            assert row.locator(".detail").inner_text().startswith("fin : dividendes $")  # what made it, in French
             assert (row.get_attribute("aria-current") == "true") == (seat == 1)
             assert ("won" in (row.get_attribute("class") or "")) == (seat in summary["winners"])
         assert flat(rows.nth(0).locator(".place").inner_text()) == "★ 1."

@@ -111,8 +111,10 @@ def test_steam_barons_sales_revealed_are_told_to_the_whole_table_after_the_hand_
     revealed = next(e for e in app.table.steps[-1].events if e.type == "sales_revealed")
     card = app.scene.result
     assert card is not None and card.major and app.table.describe(revealed, _) in card.sentences
-    for name in app.table.names:
-        assert name in app.table.describe(revealed, _)  # each seat's sale, to everyone
+    said = app.table.describe(revealed, _)
+    sellers = [name for name, sale in zip(app.table.names, revealed.sales, strict=True) if sale]
+    assert sellers and all(name in said for name in sellers)  # each seat's sale, to everyone
+    assert len(sellers) == len(app.table.names) or said.endswith("the others sell nothing.")  # and who sold none
     assert app.scene.panel.covering
     fingers.tap("secret-done")
     assert app.scene.result is card
