@@ -285,6 +285,7 @@ class App:
             self.table.close()
             self.table = None
         theme.keep_names(())
+        palette.follow(None)  # no game's colours once its table is closed: a closed 3-seat game left 3 for 6 buttons
 
     def _heard(self, update: Update) -> None:
         if update.kind == "rejected" and update.error is not None:

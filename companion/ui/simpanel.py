@@ -64,7 +64,7 @@ class SimPanel:
                     (x, y, half, 50),
                     _("Pass {n}").format(n=seat + 1),
                     partial(self.devices.buttons.press, seat),
-                    swatch=SEATS[seat],
+                    swatch=SEATS[seat % len(SEATS)],  # never past the colours the game has: the panel never stops play
                     size=theme.FONT_SIZES["small"],
                     key=f"sim-seat-{seat}",
                     outline=theme.TEXT if seat in turn.passing else None,  # lit: a press means something

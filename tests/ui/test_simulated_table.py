@@ -128,3 +128,23 @@ def test_a_device_command_ends_the_idle_wait_at_once(table_app, monkeypatch: pyt
     table_app.step(None)
     assert len(naps) == 1, f"the wait took {len(naps)} naps: it did not sleep once, or slept on after the press"
     assert table_app.table.steps[-1].action.to_json() == {"type": "pass", "player": 1}
+
+
+def test_a_closed_game_of_three_colours_leaves_every_seat_button_a_colour(table_app) -> None:
+    """A three-player Big Shot has three seat colours; once its table closed, the panel shows every configured
+    seat's button again, and indexing the game's three colours for the fourth stopped the app on the PC."""
+    from companion import palette
+    from companion.storage import start_new
+    from companion.ui.scenes.home import HomeScene
+    from companion.ui.specs import play_scene_for
+
+    table_app.open_table(start_new("bigshot", {"players": ["Ann", "Ben", "Cat"], "seed": 1}))
+    table_app.reset(play_scene_for(table_app))
+    table_app.step(0)
+    assert len(palette.SEATS) == 3
+    table_app.close_table()
+    table_app.reset(HomeScene(table_app))
+    table_app.step(0)
+    seats = [b for b in table_app.side_panel.buttons if b.key.startswith("sim-seat-")]
+    assert len(seats) > 3 and palette.SEATS.colours == palette.DEFAULT_SEATS
+    assert [b.swatch for b in seats] == list(palette.DEFAULT_SEATS[: len(seats)])
