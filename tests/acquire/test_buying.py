@@ -10,6 +10,7 @@ from companion.games.acquire.errors import (
     BadBuyCount,
     BuyLimit,
     CannotAfford,
+    CannotAffordHidden,
     ChainNotActive,
     NoSharesLeft,
     SharesSoldOut,
@@ -103,6 +104,18 @@ def test_purchases_are_limited_by_cash_no_loans() -> None:
     assert refused.value.data == {"player": 0, "player_name": "Ann", "cash": 1000, "cost": 1200}
     act(state, buy(0, imperial=1, tower=1))
     assert state.cash(0) == 0
+
+
+def test_with_holdings_hidden_the_refusal_names_no_cash() -> None:
+    """A stale or typed purchase past hidden cash is refused in the table's words, the cash said nowhere."""
+    state = ready(cash={0: 1000}, open_holdings=False)
+    before = snapshot(state)
+    with pytest.raises(CannotAffordHidden) as refused:
+        act(state, buy(0, imperial=1, tower=2))
+    assert str(refused.value) == "That costs more than you have."
+    assert refused.value.code == "cannot_afford" and refused.value.data == {"player": 0, "cost": 1200}
+    assert snapshot(state) == before
+    assert "1,000" not in refused.value.message(translator("it")) and "1000" not in str(refused.value.data)
 
 
 def test_legal_purchases_respect_limit_pool_and_cash() -> None:

@@ -144,6 +144,14 @@ class CannotAfford(RuleViolation):
     template = N_("{player_name} has ${cash:,} but these shares cost ${cost:,}.")
 
 
+class CannotAffordHidden(RuleViolation):
+    """:class:`CannotAfford` at a table that hides holdings: a refusal is read on the shared screen (and kept in
+    the log), so it names no cash, neither in its sentence nor in its data; the front-ends' own sentence for it."""
+
+    code = "cannot_afford"
+    template = N_("That costs more than you have.")
+
+
 class EndNotReached(RuleViolation):
     """The end may not be declared yet; the sentence says what would allow it, from where the board stands.
 

@@ -23,6 +23,7 @@ from .errors import (
     BadBuyCount,
     BuyLimit,
     CannotAfford,
+    CannotAffordHidden,
     ChainNotActive,
     ChainOnBoard,
     NoSharesLeft,
@@ -169,6 +170,8 @@ def check_buy(state: State, seat: int, shares: dict[str, int]) -> int:
         raise BuyLimit(count=total)
     cash = state.ledger.balance[ACCOUNTS[seat]]  # State.cash() without its call
     if cost > cash:
+        if not state.open_holdings:  # the refusal is read by the whole table: the cash stays hidden
+            raise CannotAffordHidden(player=seat, cost=cost)
         raise CannotAfford(player=seat, player_name=state.names[seat], cash=cash, cost=cost)
     return cost
 
