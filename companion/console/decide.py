@@ -318,7 +318,7 @@ def which_line(console: Console, text: str, numbered: list[Line], lines: list[Li
 
 def basket_number(console: Console, text: str) -> str:
     """Where a number beyond a menu is one its basket's number could take ("3" at a tile to build, its cost): how to
-    type that ("For tile cost 3, type '1 3'."); "" anywhere else. "Choose 1 to 2." alone did not say how the
+    type that ("Tile cost: 3? Type '1 3'."); "" anywhere else. "Choose 1 to 2." alone did not say how the
     cost the player meant is typed."""
     main = console.table.prompt().primary()
     decision = main.decision if main is not None else None
@@ -333,7 +333,8 @@ def basket_number(console: Console, text: str) -> str:
         return ""  # "For sell Logistics 2, type '1 2'" offered what the line then refused
     found = ENDING.fullmatch(say(asked[0].label, _))  # "tile cost ($)": its unit is no word of it
     item = found["head"] if found else say(asked[0].label, _)
-    return _("For {item} {value}, type '{number} {value}'.").format(item=item, value=text, number=place)
+    item = item[:1].upper() + item[1:]  # the line's label begins the sentence: "Sell Logistics: 10? Type '1 10'."
+    return _("{item}: {value}? Type '{number} {value}'.").format(item=item, value=text, number=place)
 
 
 def sealed(prompt: Prompt, seat: int) -> bool:

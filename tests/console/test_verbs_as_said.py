@@ -180,7 +180,9 @@ def test_a_sealed_sale_said_in_the_first_person(language: str, verb: str) -> Non
     assert len(table.steps) == steps + 1 and "ne désigne" not in text and "names none" not in text, text
 
 
-@pytest.mark.parametrize(("language", "said"), [("fr", "Tapez « 1 3 »"), ("it", "Scrivi '1 3'"), ("en", "type '1 3'")])
+@pytest.mark.parametrize(
+    ("language", "said"), [("fr", "Tapez « 1 3 »"), ("it", "Scrivi '1 3'"), ("en", "Tile cost: 3? Type '1 3'")]
+)
 def test_a_cost_typed_alone_at_the_tile_menu_says_how_to_type_it(language: str, said: str) -> None:
     """ "3" at "1) choose: tile cost ($), completes a link  2) End building" was "Choose 1 to 2." alone."""
     table = table_at("steam_barons", "{name} builds for {company}: tile")
