@@ -122,7 +122,11 @@ def preview_lines(preview: Mapping[str, Any] | None, board: Board, summary: Mapp
         return [
             _("{stock}: {old} » {new}").format(stock=code(board, preview["stock"]), old=price["old"], new=price["new"])
         ]
-    if "guards" in preview:
+    if "guards" in preview:  # a side with none left is "none", as the log says it ("…, Ben none."), not 0
+        if not preview["opponents"]:
+            return [_("After this throw: guards {guards}, against none").format(guards=preview["guards"])]
+        if not preview["guards"]:
+            return [_("After this throw: no guards left, against {opponents}").format(opponents=preview["opponents"])]
         return [_("After this throw: guards {guards}, against {opponents}").format(**preview)]
     return []
 
