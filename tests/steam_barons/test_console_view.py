@@ -528,7 +528,7 @@ def test_a_controller_who_sold_every_share_is_still_marked_during_play() -> None
 
 MAP_LINES = {
     "en": ("   Turn 1 of 5: buy shares.", "   Map: Eastern US"),
-    "it": ("   Turno 1 di 5: acquisto azioni.", "   Mappa: USA orientali"),
+    "it": ("   Turno 1 di 5: acquisto di azioni.", "   Mappa: USA orientali"),
     "fr": ("   Tour 1 sur 5 : achat d'actions.", "   Carte : Est des États-Unis"),
 }
 

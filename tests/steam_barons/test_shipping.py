@@ -98,11 +98,11 @@ DELIVERY_WORDS = {
     ),
     "it": (
         "Arancio spedisce un cubo (collegamenti propri: 3): rendimento 3.",
-        "Arancio spedisce un cubo (collegamenti propri: 2, senza proprietario: 1): rendimento 5.",
+        "Arancio spedisce un cubo (collegamenti propri: 2, collegamenti senza proprietario: 1): rendimento 5.",
     ),
     "fr": (
         "Orange livre un cube (liaisons propres : 3) : rendement 3.",
-        "Orange livre un cube (liaisons propres : 2, sans propriétaire : 1) : rendement 5.",
+        "Orange livre un cube (liaisons propres : 2, liaisons sans propriétaire : 1) : rendement 5.",
     ),
 }
 
@@ -118,6 +118,15 @@ def test_a_delivery_names_only_the_links_it_used(language: str) -> None:
     own, both = DELIVERY_WORDS[language]
     assert GAME.describe(state, Delivered("orange", 0, 3, 0, 3), _) == own
     assert GAME.describe(state, Delivered("orange", 0, 2, 1, 5), _) == both
+    alone = GAME.describe(state, Delivered("orange", 0, 0, 2, 0), _)  # "(senza proprietario: 2)": 2 of what?
+    assert OWNERLESS_ALONE[language] in alone, alone
+
+
+OWNERLESS_ALONE = {
+    "en": "(ownerless links: 2)",
+    "it": "(collegamenti senza proprietario: 2)",
+    "fr": "(liaisons sans propriétaire : 2)",
+}
 
 
 SKIPPED_WORDS = {
