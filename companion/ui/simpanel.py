@@ -10,11 +10,13 @@ something now is ringed, as a button with an LED is lit on the real table.
 
 from __future__ import annotations
 
+import math
 from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
+from companion.hardware.layout import Layout
 from companion.hardware.render import draw_frame
 from companion.palette import SEATS
 from companion.text.i18n import _
@@ -40,6 +42,9 @@ class SimPanel:
         self.buttons: list[Button] = []
         self._pressed: Button | None = None
         self._last_pushes = -1
+        self._last_shows = -1
+        self._plain_layout: Layout | None = None
+        self._plain_columns = 0
 
     @property
     def devices(self) -> Devices:
@@ -115,18 +120,38 @@ class SimPanel:
         lights = self.peripherals.lights
         strip = self.devices.strip.simulated
         layout = lights.layouts.get(lights.game) if lights.game else None
+        frame = strip.frame if strip is not None else ()
+        if layout is None and any(any(colour) for colour in frame):
+            layout = self._plain(len(frame))  # no game's board (the self-test's chase): the strip as it runs
         if layout is not None and strip is not None:
-            draw_frame(surface, layout, strip.frame, self.led_area)
+            draw_frame(surface, layout, frame, self.led_area)
         else:
             theme.draw_text(surface, _("LEDs are off"), self.led_area, color=theme.TEXT_DIM)
         for button in self.buttons:
             button.draw(surface)
         self._last_pushes = lights.pushes
+        self._last_shows = strip.shows if strip is not None else 0
         return surface
 
+    def _plain(self, count: int) -> Layout:
+        """The strip's LEDs in rows filling the LED area, in strip order: what is drawn with no game open.
+
+        Without it the self-test's chase ran on the real strip's stand-in while the PC window said
+        "LEDs are off", so nobody without a Pi could see the test do anything.
+        """
+        area = self.led_area
+        columns = max(1, min(count, math.ceil(math.sqrt(count * area.width / max(1, area.height)))))
+        if self._plain_layout is None or self._plain_layout.leds != count or self._plain_columns != columns:
+            points = tuple((float(index % columns), float(index // columns)) for index in range(count))
+            self._plain_layout = Layout(name="strip", leds=count, groups={}, points=points)
+            self._plain_columns = columns
+        return self._plain_layout
+
     def changed(self) -> bool:
-        """True when a new LED frame was pushed since the panel was drawn."""
-        return self.peripherals.lights.pushes != self._last_pushes
+        """True when a new LED frame was pushed (by a game's lights or straight to the strip) since it was drawn."""
+        strip = self.devices.strip.simulated
+        shows = strip.shows if strip is not None else 0
+        return self.peripherals.lights.pushes != self._last_pushes or shows != self._last_shows
 
     def animating(self, now: float) -> bool:
         return False

@@ -148,3 +148,42 @@ def test_a_closed_game_of_three_colours_leaves_every_seat_button_a_colour(table_
     seats = [b for b in table_app.side_panel.buttons if b.key.startswith("sim-seat-")]
     assert len(seats) > 3 and palette.SEATS.colours == palette.DEFAULT_SEATS
     assert [b.swatch for b in seats] == list(palette.DEFAULT_SEATS[: len(seats)])
+
+
+def test_with_no_game_open_a_lit_strip_is_drawn_not_said_off() -> None:
+    """The self-test's chase lights the strip with no game's board open: the PC window draws the strip's LEDs in
+    rows (it said "LEDs are off" while the chase ran), and notices a frame shown straight to the strip."""
+    from companion.ui.simpanel import SimPanel
+
+    pygame.display.init()
+    peripherals = Peripherals.open(parse_config({"hardware": "simulated"}), wake=wake, start_serial=False)
+    try:
+        panel = SimPanel(peripherals, 480)
+        strip = peripherals.devices.strip
+        dark = panel.render(0.0).copy()
+        assert not panel.changed()
+        strip.fill((0, 0, 0))
+        strip[5] = (255, 255, 255)
+        strip.show()
+        assert panel.changed()  # shown straight to the strip, not through the game's lights
+        lit = panel.render(0.0)
+        area = panel.led_area
+        whites = sum(
+            1
+            for x in range(area.left, area.right)
+            for y in range(area.top, area.bottom)
+            if lit.get_at((x, y))[:3] == (255, 255, 255)
+        )
+        assert whites > 20  # one lit dot, drawn as a filled circle
+        assert (
+            sum(
+                1
+                for x in range(area.left, area.right)
+                for y in range(area.top, area.bottom)
+                if dark.get_at((x, y)) != lit.get_at((x, y))
+            )
+            > whites
+        )
+    finally:
+        peripherals.close()
+        pygame.display.quit()
