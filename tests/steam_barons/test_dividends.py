@@ -142,3 +142,15 @@ def test_a_companys_result_leaves_its_profit_and_ceo_bonus_to_their_payments() -
     assert sum(f"${green.profit:,} profit" in line or f"profit ${green.profit:,}" in line for line in log) == 1
     assert f"Green's treasury receives ${green.profit:,} profit." in log
     assert sum(f"${orange.ceo_bonus:,}" in line and "CEO" in line for line in log) == 1
+
+
+def test_a_company_that_pays_no_dividend_says_so_rather_than_0_a_share() -> None:
+    """ "Orange, performance 0: $0 a share." was said of every company in the first phase 4."""
+    from companion.games.steam_barons import GAME
+
+    state = game()
+    give_shares(state, 0, "orange", 1)
+    events = score(state, {"orange": 0})
+    orange = next(e for e in of_type(events, "company_result") if e.company == "orange")
+    assert orange.dividend == 0
+    assert GAME.describe(state, orange) == "Orange, performance 0: no dividend."

@@ -40,6 +40,9 @@ OTHERS_SOLD_NOTHING = N_("the others sell nothing")
 # NOTE: phase 4, a company's row of the card: "Orange, performance 5: $2 a share." Its profit and its CEO bonus are
 # said once each, by the sentences of their payments that follow ("Orange's treasury receives $3 profit.")
 RESULT = N_("{company_name}, performance {performance}: ${dividend:,} a share.")
+# NOTE: phase 4, a company whose row of the card pays no dividend ("$0 a share" was said of every company in the
+# first phase 4)
+RESULT_NO_DIVIDEND = N_("{company_name}, performance {performance}: no dividend.")
 
 # NOTE: in a delivery's sentence, "Orange ships a cube (own links: 3): performance 3."
 OWN_LINKS = N_("own links: {count}")
@@ -173,7 +176,7 @@ def template(event: Event) -> str:
     if isinstance(event, BuildEnded) and not event.tiles:
         return BuildEnded.nothing_template
     if isinstance(event, CompanyResult):
-        return RESULT
+        return RESULT if event.dividend else RESULT_NO_DIVIDEND
     return event.template
 
 
