@@ -125,9 +125,9 @@ def test_the_summary_keeps_the_last_payout_for_the_screens_what_each_seat_receiv
     assert GAME.summary(state, PUBLIC)["turns"] == 5
 
 
-def test_a_companys_result_says_its_ceo_bonus_only_when_there_is_one() -> None:
-    """ "CEO bonus $0" was said of nearly every company in every phase 4 (no bonus at 9 or less): a result without
-    one ends at its profit; one with a bonus still says it."""
+def test_a_companys_result_leaves_its_profit_and_ceo_bonus_to_their_payments() -> None:
+    """The result line said "…, profit $3, CEO bonus $5." and the payments then said them again ("Orange's treasury
+    receives $3 profit.", "Ann receives the Orange CEO bonus: $5."): the log says each amount once, by its payment."""
     from companion.games.steam_barons import GAME
 
     state = game()
@@ -135,7 +135,22 @@ def test_a_companys_result_says_its_ceo_bonus_only_when_there_is_one() -> None:
     events = score(state, {"orange": 10, "green": 5})
     results = {e.company: e for e in of_type(events, "company_result")}
     green, orange = results["green"], results["orange"]
-    assert (
-        GAME.describe(state, green) == f"Green, performance 5: ${green.dividend:,} a share, profit ${green.profit:,}."
-    )
-    assert GAME.describe(state, orange).endswith(f", CEO bonus ${orange.ceo_bonus:,}.") and orange.ceo_bonus > 0
+    assert green.profit > 0 and orange.ceo_bonus > 0
+    assert GAME.describe(state, green) == f"Green, performance 5: ${green.dividend:,} a share."
+    assert GAME.describe(state, orange) == f"Orange, performance 10: ${orange.dividend:,} a share."
+    log = [GAME.describe(state, event) for event in events]
+    assert sum(f"${green.profit:,} profit" in line or f"profit ${green.profit:,}" in line for line in log) == 1
+    assert f"Green's treasury receives ${green.profit:,} profit." in log
+    assert sum(f"${orange.ceo_bonus:,}" in line and "CEO" in line for line in log) == 1
+
+
+def test_a_company_that_pays_no_dividend_says_so_rather_than_0_a_share() -> None:
+    """ "Orange, performance 0: $0 a share." was said of every company in the first phase 4."""
+    from companion.games.steam_barons import GAME
+
+    state = game()
+    give_shares(state, 0, "orange", 1)
+    events = score(state, {"orange": 0})
+    orange = next(e for e in of_type(events, "company_result") if e.company == "orange")
+    assert orange.dividend == 0
+    assert GAME.describe(state, orange) == "Orange, performance 0: no dividend."

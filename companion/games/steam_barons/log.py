@@ -37,6 +37,13 @@ SOLD_ALIKE = N_("{names} sell {shares_text} each")
 OTHERS_SOLD_NOTHING = N_("the others sell nothing")
 
 
+# NOTE: phase 4, a company's row of the card: "Orange, performance 5: $2 a share." Its profit and its CEO bonus are
+# said once each, by the sentences of their payments that follow ("Orange's treasury receives $3 profit.")
+RESULT = N_("{company_name}, performance {performance}: ${dividend:,} a share.")
+# NOTE: phase 4, a company whose row of the card pays no dividend ("$0 a share" was said of every company in the
+# first phase 4)
+RESULT_NO_DIVIDEND = N_("{company_name}, performance {performance}: no dividend.")
+
 # NOTE: in a delivery's sentence, "Orange ships a cube (own links: 3): performance 3."
 OWN_LINKS = N_("own links: {count}")
 # NOTE: in a delivery's sentence, "Orange ships a cube (own links: 2, ownerless links: 1): performance 5."
@@ -157,8 +164,9 @@ def template(event: Event) -> str:
     """The event's template, or the sentence of a case it reads badly in: the sale of one share, whose price is
     the amount (see :class:`.events.SharesSold`), the purchase of one (:class:`.events.SharesBought`), and sales
     revealed where nobody sells (:class:`.events.SalesRevealed`), a company's building with no tile
-    (:class:`.events.BuildEnded`), and a company's result with no CEO bonus
-    (:class:`.events.CompanyResult`)."""
+    (:class:`.events.BuildEnded`), and a company's result (:class:`.events.CompanyResult`), said without its
+    profit and CEO bonus: the payments' own sentences that follow say them ("…, profit $3." then "Orange's
+    treasury receives $3 profit." said the profit twice)."""
     if isinstance(event, SharesSold) and event.count == 1:
         return SharesSold.one_template
     if isinstance(event, SharesBought) and event.count == 1:
@@ -167,8 +175,8 @@ def template(event: Event) -> str:
         return SalesRevealed.nobody_template
     if isinstance(event, BuildEnded) and not event.tiles:
         return BuildEnded.nothing_template
-    if isinstance(event, CompanyResult) and not event.ceo_bonus:
-        return CompanyResult.no_bonus_template
+    if isinstance(event, CompanyResult):
+        return RESULT if event.dividend else RESULT_NO_DIVIDEND
     return event.template
 
 
