@@ -215,3 +215,13 @@ def test_the_settings_name_every_games_own_screen_alike(code) -> None:
         assert translated.endswith(title), (label, translated)
         joins.add(translated[: -len(title)].split()[-1])
     assert len(joins) == 1, joins
+
+
+@pytest.mark.parametrize(("code", "word"), [("it", "prezzo stampato"), ("fr", "prix imprimé")])
+def test_mad_market_names_a_companys_printed_price_with_one_word(code, word):
+    """The Italian console announced "Asta di LOG-1 (prezzo stampato 100)", then asked "Ben: offerta per LOG-1
+    (listino 100)" for the same price: every sentence about a printed price says it in the same words."""
+    messages = only(code, MAD_MARKET)
+    printed = {key: forms for key, forms in messages.items() if "printed price" in key}
+    assert len(printed) >= 3  # the auction's opening, its question, a bid
+    assert {key: forms for key, forms in printed.items() if not all(word in form for form in forms)} == {}
