@@ -45,16 +45,20 @@ NOT_UNISSUED_WORDS = {
 }
 
 MAD_MARKET = ("companion/front/mad_market/", "companion/games/mad_market/")
-FIGHT_ROUND = {"it": re.compile(r"\bround\b", re.I), "fr": re.compile(r"\bassauts?\b", re.I)}
-"""One throw of a Mad Market fight (white die against black, the lower side loses a card): French "assaut", a
-fight's bout, Italian "round", as a boxing match has them."""
+FIGHT_ROUND = {"it": re.compile(r"\btir[oi]\b", re.I), "fr": re.compile(r"\blancers?\b", re.I)}
+"""One throw of a Mad Market fight (white die against black, the lower side loses a card): the table's word for a
+throw of the dice, Italian "tiro", French "lancer", as the entered dice above the preview say it ("Questo tiro",
+"Ce lancer") and as English says "throw"."""
+NOT_FIGHT_ROUND = {"it": re.compile(r"\bround\b", re.I), "fr": re.compile(r"\bassauts?\b", re.I)}
+"""A fight's throw once called a boxing match's round ("Dopo questo round", "Après cet assaut") right beside "Questo
+tiro", "Ce lancer" on the same panel."""
 GAME_ROUND = {"it": re.compile(r"\bgir[oi]\b", re.I), "fr": re.compile(r"\bmanches?\b", re.I)}
 """A round of the game, every seat moving once: French "manche", Italian "giro"."""
 FIGHT = re.compile(r"\bwhite\b|\bthrown\b|\bguards\b|fight round|^Round \{n\}$")
 """A Mad Market message about a fight's rounds (its dice, its cards left, its table of throws) by its English."""
 
 FIGHT_THROW = re.compile(
-    r"^[Tt]hrow \{n\}|After this throw|No throw yet|Throws so far|the throws so far|At each throw|a fight's dice"
+    r"^[Tt]hrow \{n\}|This throw|After this throw|No throw yet|Throws so far|the throws so far|At each throw"
 )
 """A Mad Market message about a fight's throws (its dice, its cards left, its table of throws) by its English."""
 
@@ -170,6 +174,8 @@ def test_mad_market_names_a_fights_rounds_apart_from_the_games(code):
     assert {
         key: f for key, f in games.items() if not all(game_word.search(x) and not fight_word.search(x) for x in f)
     } == {}
+    stripped = {key: [re.sub(r"\{[^}]*\}", "", form) for form in forms] for key, forms in messages.items()}
+    assert {key: f for key, f in stripped.items() if any(NOT_FIGHT_ROUND[code].search(x) for x in f)} == {}
 
 
 @pytest.mark.parametrize(
@@ -209,3 +215,13 @@ def test_the_settings_name_every_games_own_screen_alike(code) -> None:
         assert translated.endswith(title), (label, translated)
         joins.add(translated[: -len(title)].split()[-1])
     assert len(joins) == 1, joins
+
+
+@pytest.mark.parametrize(("code", "word"), [("it", "prezzo stampato"), ("fr", "prix imprimé")])
+def test_mad_market_names_a_companys_printed_price_with_one_word(code, word):
+    """The Italian console announced "Asta di LOG-1 (prezzo stampato 100)", then asked "Ben: offerta per LOG-1
+    (listino 100)" for the same price: every sentence about a printed price says it in the same words."""
+    messages = only(code, MAD_MARKET)
+    printed = {key: forms for key, forms in messages.items() if "printed price" in key}
+    assert len(printed) >= 3  # the auction's opening, its question, a bid
+    assert {key: forms for key, forms in printed.items() if not all(word in form for form in forms)} == {}

@@ -40,6 +40,12 @@ class MadMarketFinalScene(FinalScene):
         top = TOP_BAR + 8
         verdict_box = pygame.Rect(8, height - 100, 460, 26)
         row_h = min(60, (verdict_box.top - 4 - top) // max(1, len(rows)))  # six cards end above the verdict
+        # every card's second line in one type, the largest all of them fit whole: "contanti 124 · 124 contando le
+        # azioni" was drawn at 14 px, the smallest there is, on cards with room for it at 18
+        detail_size = min(
+            (theme.clip(row.detail, LEFT_W - 46, theme.FONT_SIZES["small"], least=theme.MIN_FONT)[1] for row in rows),
+            default=theme.MIN_FONT,
+        )
         for index, row in enumerate(rows):
             rect = pygame.Rect(8, top + index * row_h, LEFT_W, row_h - 4)
             draw_card(surface, rect, row.seat, row.won, 24)
@@ -61,14 +67,8 @@ class MadMarketFinalScene(FinalScene):
                 color=colour,
                 align="right",
             )
-            theme.draw_text(
-                surface,
-                row.detail,
-                pygame.Rect(rect.left + 38, rect.top + half + 2, rect.width - 46, half - 4),
-                size=theme.MIN_FONT,
-                color=theme.TEXT_DIM,
-                align="left",
-            )
+            detail = pygame.Rect(rect.left + 38, rect.top + half + 2, rect.width - 46, half - 4)
+            theme.draw_text(surface, row.detail, detail, size=detail_size, color=theme.TEXT_DIM, align="left")
         names = winner_names(rows)
         alone = summary.get("end_reason") == "alone"
         one = N_("{name} wins: every other player went bankrupt.") if alone else N_("{name} wins with the most VP.")

@@ -305,8 +305,10 @@ CRISIS_VALUES = {"note": N_("The stock of the die's number falls to the bottom f
 STILL_IN = N_("Still in: {names}; passing is final")
 SELL_SHARES_FIRST = N_("Step 1: sell shares (one type at a time) until {owed:,} is covered")
 THEN_COMPANIES = N_("Step 2: no share can be sold; each company goes to the state at half its price")
-ONLY_COMPANIES = N_("No shares to sell: only companies can pay, each going to the state at half its price")
-"""A debtor who holds no share: "Step 2" came with no step 1."""
+ONLY_COMPANIES = N_("Each company goes to the state at half its price")
+"""A debtor who holds no share: "Step 2" came with no step 1, and "No shares to sell: only companies can pay" said
+again what the log's line just said ("…: with no share to sell, only companies can pay it") and the question asks
+("sell a company to the state"): the note says only what neither says, what a company fetches."""
 GUARDS_NOTE = N_("Guards fight the police and win takeovers")
 
 

@@ -155,7 +155,14 @@ def values(names: list[str], board: Board, event: Event, translate: Translate | 
         ).format(name=name(found["player"]))
     if kind == "personal_crisis":
         returned = found["returned"]
-        found["returned_text"] = joined([f"{n} {board.stock_name(s, t)}" for s, n in returned.items()], t)
+        # "150 Logistics shares": the Italian read "restituisce 150 Logistica", a count with no unit
+        found["returned_text"] = joined(
+            [
+                fill(RETURNED, {"count": n, "stock_name": board.stock_name(s, t)}, translate)
+                for s, n in returned.items()
+            ],
+            t,
+        )
     if "item" in found:
         found["item_text"] = t(ITEMS_BOUGHT.get(found["item"], found["item"]))
         found["item_vp"] = board.items[found["item"]][0] if found["item"] in board.items else "?"
@@ -205,6 +212,8 @@ TAKEOVER_FIGHT = {
     ),
 }
 """A takeover's start and rounds name the owner who defends: "2 defending guards left" did not say whose."""
+RETURNED = N_plural("{count} {stock_name} share", "{count} {stock_name} shares", "count")
+"""One holding a personal crisis takes back, in the words a lap payout gives shares ("30 Logistics shares")."""
 DEFENDERS_GONE = N_plural(
     "White {white}, black {black}: {player_name} has {guards} guard left, {defender_name} none.",
     "White {white}, black {black}: {player_name} has {guards} guards left, {defender_name} none.",

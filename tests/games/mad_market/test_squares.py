@@ -196,6 +196,6 @@ def test_a_personal_crisis_that_takes_nothing_says_so_in_a_sentence_of_its_own()
     assert GAME.describe(state, crisis) == "Personal stock crisis: Ann has no shares to return."
     set_language("fr")
     try:
-        assert GAME.describe(state, crisis, _) == "Crise boursière personnelle : Ann n'a aucune action à rendre."
+        assert GAME.describe(state, crisis, _) == "Crise personnelle : Ann n'a aucune action à rendre."
     finally:
         set_language("en")

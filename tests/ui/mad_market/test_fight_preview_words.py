@@ -16,8 +16,8 @@ from companion.text.i18n import set_language
         ("en", 2, 0, "After this throw: guards 2, against none"),
         ("en", 0, 3, "After this throw: no guards left, against 3"),
         ("en", 3, 1, "After this throw: guards 3, against 1"),
-        ("it", 2, 0, "Dopo questo round: guardie 2, contro nessuno"),
-        ("fr", 0, 3, "Après cet assaut : plus aucun vigile, contre 3"),
+        ("it", 2, 0, "Dopo questo tiro: guardie 2, contro nessuno"),
+        ("fr", 0, 3, "Après ce lancer : plus aucun vigile, contre 3"),
     ],
 )
 def test_a_side_left_with_nothing_is_said_none(language: str, guards: int, opponents: int, said: str) -> None:
