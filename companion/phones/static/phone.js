@@ -1357,12 +1357,16 @@
     } else if (priced || budget !== null) {
       parts.push("\u03a3 " + sumText(decision, total) + (budget === null ? "" : " / " + sumText(decision, budget)));
     }
+    // past the budget the table sees, by how much, beside the total ("$800 of $700 · $100 too much"): the total
+    // only went red and "Send" grey, and the tap of "+" that passed it said nothing of why
+    const past = budget !== null && total > budget && typeof decision.over_note === "string" && decision.over_note;
+    if (past) parts.push(fill(decision.over_note, { amount: sumText(decision, total - budget) }));
     if (parts.length) {
       // each part whole on its row: "vous en gardez 3 sur 4 ·" broke at the narrow phone's edge
       const sum = el("p", over ? "total over" : "total");
       parts.forEach((part, at) => {
         if (at) sum.append(" \u00b7 ");
-        sum.append(el("span", "part", part));
+        sum.append(el("span", past && at === parts.length - 1 ? "part over-by" : "part", part));
       });
       sum.setAttribute("aria-live", "polite");
       body.append(sum);
