@@ -64,3 +64,32 @@ def test_the_page_fits_a_phones_width_in_every_language(
                 assert page.evaluate(BEYOND) == [], f"{game} in {language} at {width} px"
         finally:
             hub.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_tile_pick_fits_a_small_phone(
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+    language: str,
+) -> None:
+    # At 320 px (a small phone) the board's six squares a row left each about 45 px: "10A", "11A", "12A" at their
+    # 20 px ran past their buttons' edges, cut off, and the grid with them.
+    table = start_new("acquire", {"players": NAMES[:3], "seed": 7}, folder=tmp_path / "games")
+    chance = ChanceSource(7)
+    while table.prompt().kind != "place_tile":
+        table.submit(table.choose_random(chance))
+    seat = table.prompt().primary().seat
+    assert seat is not None
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones", language=language)
+    try:
+        hub.attach(table)
+        page = phones_open(hub.links()[seat].url).page
+        settle(hub.pump, page, partial(page.is_visible, ".options.board .option"), what="the tile pick")
+        page.set_viewport_size({"width": 320, "height": 640})
+        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        assert page.locator(".options.board .option", has_text="12A").count() == 1
+        # (the grid itself reaches into its box's padding on purpose: only the squares and the page's edge count)
+        cut = [found for found in page.evaluate(BEYOND) if "BUTTON" in found or "past the edge" in found]
+        assert cut == [], f"{language} at 320 px"
+    finally:
+        hub.close()
