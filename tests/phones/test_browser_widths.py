@@ -14,6 +14,7 @@ from functools import partial
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Browser
 
 from companion.core import ChanceSource
 from companion.phones import Phones
@@ -92,4 +93,25 @@ def test_a_tile_pick_fits_a_small_phone(
         cut = [found for found in page.evaluate(BEYOND) if "BUTTON" in found or "past the edge" in found]
         assert cut == [], f"{language} at 320 px"
     finally:
+        hub.close()
+
+
+@pytest.mark.parametrize("width", [320, 360, 390])
+def test_a_whole_code_shows_in_the_code_box(browser: Browser, tmp_path: Path, width: int) -> None:  # noqa: F811
+    # The code box's 26 px letters held 16 of a code's 19 at 320 px (17 at 360): "ABCD-EFGH-JKMN-P", the rest
+    # scrolled out of sight, as a player typed it and checked it against the table's screen.
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones")
+    context = browser.new_context(viewport={"width": width, "height": 700}, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        page.goto(f"http://127.0.0.1:{hub.port}/")
+        page.wait_for_selector("#join:not([hidden])")
+        code = page.locator("#code")
+        placeholder = code.get_attribute("placeholder")
+        assert placeholder is not None and len(placeholder) == 19
+        code.fill(placeholder)  # a code typed whole, in the shape the box shows
+        assert code.evaluate("(box) => box.scrollWidth <= box.clientWidth"), f"cut at {width} px"
+        assert page.evaluate(BEYOND) == []
+    finally:
+        context.close()
         hub.close()
