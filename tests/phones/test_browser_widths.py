@@ -115,3 +115,26 @@ def test_a_whole_code_shows_in_the_code_box(browser: Browser, tmp_path: Path, wi
     finally:
         context.close()
         hub.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_small_phones_header_keeps_its_switches_on_one_row(
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+    language: str,
+) -> None:
+    # At 320 px "Connected" and the three languages left the light-or-dark switch a row of its own under them,
+    # some 50 px of the first screen taken from the decision for one button.
+    table = start_new("acquire", {"players": NAMES[:3], "seed": 7}, folder=tmp_path / "games")
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones", language=language)
+    try:
+        hub.attach(table)
+        page = phones_open(hub.links()[0].url).page
+        page.set_viewport_size({"width": 320, "height": 640})
+        settle(hub.pump, page, lambda: page.get_attribute("#status", "data-state") == "connected", what="joined")
+        tops = page.evaluate("() => [...document.querySelectorAll('.tools .tool')].map((b) => b.offsetTop)")
+        status = page.evaluate("() => document.querySelector('#status').getBoundingClientRect().top")
+        assert len(tops) == 4 and len(set(tops)) == 1, f"{language}: {tops}"
+        assert status < page.evaluate("() => document.querySelector('#theme').getBoundingClientRect().bottom")
+    finally:
+        hub.close()
