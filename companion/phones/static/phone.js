@@ -1120,6 +1120,9 @@
       keepDrafts();
       const typed = parseInt(number.value, 10); // the button names what a tap on it sends
       if (!Number.isNaN(typed) && typed >= low && typed <= high) submit.textContent = words(typed);
+      // a number past the range marks the range under it: the button still named the last number within it
+      // ("Bid 10" beside a typed 500), and its tap brought the field back to 90 without a word
+      ranged.classList.toggle("over", !Number.isNaN(typed) && (typed < low || typed > high));
       // a quick value stays marked only while it is the number: "1" stood pressed beside a typed 6
       for (const [chip, q] of chips) chip.setAttribute("aria-pressed", q === typed ? "true" : "false");
     });
@@ -1136,7 +1139,9 @@
     const unit = decision.unit ? " " + decision.unit : "";
     // the range in the console's words ("$5 to $30", "1M or more" when the top is only the rules' ceiling)
     const range = typeof decision.range_text === "string" && decision.range_text;
-    body.append(el("p", "range", range || String(low) + " \u2013 " + String(high) + unit));
+    const ranged = el("p", "range", range || String(low) + " \u2013 " + String(high) + unit);
+    ranged.setAttribute("aria-live", "polite");
+    body.append(ranged);
     // one amount only (a bid at the whole of the cash, the one share left): no chips, whose only one sets what the
     // field already holds, and "$6" read four times down the decision
     const quick = (Array.isArray(decision.quick) && low < high ? decision.quick : []).filter(
@@ -1169,6 +1174,8 @@
         // out of range: brought back within it for a second look, never sent as typed
         number.value = String(clamp(Number.isNaN(chosen) ? value : chosen, low, high));
         state.drafts[key] = parseInt(number.value, 10);
+        submit.textContent = words(state.drafts[key]); // what a second tap sends, the range marked as why
+        ranged.classList.toggle("over", !Number.isNaN(chosen));
         number.focus();
         return;
       }
