@@ -85,7 +85,7 @@ from companion.core.decisions import (
     Secret,
 )
 from companion.core.i18n import fill, say
-from companion.text.baskets import OVER_OWN_BUDGET, money_templates
+from companion.text.baskets import OVER_BUDGET, OVER_OWN_BUDGET, money_templates
 from companion.text.buttons import CONFIRM, ENTER_FACES, amount_button, basket_button, idle_button, option_detail
 from companion.text.i18n import (
     LANGUAGES,
@@ -460,6 +460,8 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             # the seat's own money where the table does not see it: this page is the seat's alone (never another's)
             "own_budget": chosen.own_budget,
             "budget_note": budget_note(chosen),
+            # by how much the total passes the budget the table sees, the page filling ``{amount}`` ("$100 too much")
+            "over_note": _(OVER_BUDGET) if chosen.budget is not None else "",
             "money": money_format(chosen.unit),
             **basket_rules(chosen),
             **sum_words(chosen),

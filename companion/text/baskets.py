@@ -27,6 +27,10 @@ OVER_OWN_BUDGET = N_("That costs more than you have.")
 """Said where a basket's quantities would cost more than the deciding seat's hidden money (:attr:`Basket.own_budget`):
 the amount is never written, the decision showing on a shared screen."""
 
+OVER_BUDGET = N_("{amount} too much")
+"""Said beside a basket's total where it passes the budget the table sees (:attr:`Basket.budget`), by how much:
+"$800 of $700 · $100 too much"; a total that only went red left the player to work out why "Send" was grey."""
+
 COUNT_OF_CAP = N_("{count} of {cap}")
 """What a count against a cap reads where the decision gives no words of its own."""
 

@@ -22,6 +22,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from companion.core import ChanceSource, Table
 from companion.core.decisions import Basket, Pick
 from companion.core.errors import StaleInput
@@ -379,5 +381,48 @@ def test_a_phones_purchase_past_hidden_cash_is_greyed_and_says_so(
         page.locator(".kind-basket .send").click()
         settle(hub.pump, page, lambda: len(table.steps) > 1, what="the purchase entered")
         assert table.steps[-1].action.to_json() == {"type": "buy", "player": 0, "shares": {"american": 2}}
+    finally:
+        hub.close()
+
+
+@pytest.mark.parametrize(("code", "words"), [("en", "{} too much"), ("it", "{} di troppo"), ("fr", "{} de trop")])
+def test_a_phones_purchase_past_the_cash_the_table_sees_says_by_how_much(
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+    code: str,
+    words: str,
+) -> None:
+    # With holdings open the budget is written in the total, and a "+" may pass it: the total went red and Send
+    # grey, nothing said why. Now the total says by how much it is over, in the page's language, and goes once
+    # the purchase is back within the cash.
+    from tests.acquire.test_own_budget import buying
+
+    table = buying(open_holdings=True)
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones")
+    try:
+        hub.attach(table)
+        phone = phones_open(hub.links()[0].url, language=code)
+        page = phone.page
+        settle(hub.pump, page, lambda: page.locator(".kind-basket .item").count(), what="the purchase")
+        page.locator(f"[data-language='{code}']").click()
+        with speaking(code):
+            asked = table.prompt().actors[0].decision.text("Ann", _)
+            over = words.format(money(100, "$"))
+            cost = [money(800, "$"), money(700, "$")]
+        question = page.locator(".kind-basket .question")
+        settle(hub.pump, page, lambda: flat(question.inner_text()) == flat(asked), what=f"the page in {code}")
+        total = page.locator(".kind-basket .total")
+        page.locator(".item[data-key='american'] .plus").click()
+        page.locator(".item[data-key='american'] .plus").click()
+        assert page.locator(".kind-basket .over-by").count() == 0  # $600 of $700: nothing to say
+        assert page.locator(".kind-basket .send").is_enabled()
+        page.locator(".item[data-key='tower'] .plus").click()  # $800 of $700
+        assert flat(page.locator(".kind-basket .over-by").inner_text()) == over
+        assert all(amount in flat(total.inner_text()) for amount in cost)  # the total and the cash, as before
+        assert not page.locator(".kind-basket .send").is_enabled()
+        phone.shot(f"phone-acquire-over-budget-{code}")
+        page.locator(".item[data-key='american'] .minus").click()  # $500 of $700
+        assert page.locator(".kind-basket .over-by").count() == 0
+        assert page.locator(".kind-basket .send").is_enabled()
     finally:
         hub.close()

@@ -14,6 +14,7 @@ from functools import partial
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Browser
 
 from companion.core import ChanceSource
 from companion.phones import Phones
@@ -64,3 +65,76 @@ def test_the_page_fits_a_phones_width_in_every_language(
                 assert page.evaluate(BEYOND) == [], f"{game} in {language} at {width} px"
         finally:
             hub.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_tile_pick_fits_a_small_phone(
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+    language: str,
+) -> None:
+    # At 320 px (a small phone) the board's six squares a row left each about 45 px: "10A", "11A", "12A" at their
+    # 20 px ran past their buttons' edges, cut off, and the grid with them.
+    table = start_new("acquire", {"players": NAMES[:3], "seed": 7}, folder=tmp_path / "games")
+    chance = ChanceSource(7)
+    while table.prompt().kind != "place_tile":
+        table.submit(table.choose_random(chance))
+    seat = table.prompt().primary().seat
+    assert seat is not None
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones", language=language)
+    try:
+        hub.attach(table)
+        page = phones_open(hub.links()[seat].url).page
+        settle(hub.pump, page, partial(page.is_visible, ".options.board .option"), what="the tile pick")
+        page.set_viewport_size({"width": 320, "height": 640})
+        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        assert page.locator(".options.board .option", has_text="12A").count() == 1
+        # (the grid itself reaches into its box's padding on purpose: only the squares and the page's edge count)
+        cut = [found for found in page.evaluate(BEYOND) if "BUTTON" in found or "past the edge" in found]
+        assert cut == [], f"{language} at 320 px"
+    finally:
+        hub.close()
+
+
+@pytest.mark.parametrize("width", [320, 360, 390])
+def test_a_whole_code_shows_in_the_code_box(browser: Browser, tmp_path: Path, width: int) -> None:  # noqa: F811
+    # The code box's 26 px letters held 16 of a code's 19 at 320 px (17 at 360): "ABCD-EFGH-JKMN-P", the rest
+    # scrolled out of sight, as a player typed it and checked it against the table's screen.
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones")
+    context = browser.new_context(viewport={"width": width, "height": 700}, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        page.goto(f"http://127.0.0.1:{hub.port}/")
+        page.wait_for_selector("#join:not([hidden])")
+        code = page.locator("#code")
+        placeholder = code.get_attribute("placeholder")
+        assert placeholder is not None and len(placeholder) == 19
+        code.fill(placeholder)  # a code typed whole, in the shape the box shows
+        assert code.evaluate("(box) => box.scrollWidth <= box.clientWidth"), f"cut at {width} px"
+        assert page.evaluate(BEYOND) == []
+    finally:
+        context.close()
+        hub.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_small_phones_header_keeps_its_switches_on_one_row(
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+    language: str,
+) -> None:
+    # At 320 px "Connected" and the three languages left the light-or-dark switch a row of its own under them,
+    # some 50 px of the first screen taken from the decision for one button.
+    table = start_new("acquire", {"players": NAMES[:3], "seed": 7}, folder=tmp_path / "games")
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones", language=language)
+    try:
+        hub.attach(table)
+        page = phones_open(hub.links()[0].url).page
+        page.set_viewport_size({"width": 320, "height": 640})
+        settle(hub.pump, page, lambda: page.get_attribute("#status", "data-state") == "connected", what="joined")
+        tops = page.evaluate("() => [...document.querySelectorAll('.tools .tool')].map((b) => b.offsetTop)")
+        status = page.evaluate("() => document.querySelector('#status').getBoundingClientRect().top")
+        assert len(tops) == 4 and len(set(tops)) == 1, f"{language}: {tops}"
+        assert status < page.evaluate("() => document.querySelector('#theme').getBoundingClientRect().bottom")
+    finally:
+        hub.close()

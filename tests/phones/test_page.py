@@ -806,13 +806,20 @@ def test_a_typed_amount_is_sent_and_the_others_are_picks(
 
 
 def test_an_amount_out_of_its_range_is_not_sent(open_page: Callable[..., Page], canned_server: CannedServer) -> None:
-    page = open_page(view(23, AMOUNT))
+    # The button named the last number within the range ("Bid 10" beside a typed 500) and its tap brought the
+    # field to 90 without a word: now the range is marked while the number is past it, and the button names 90.
+    page = open_page(view(23, {**AMOUNT, "button_template": "Bid {value}"}))
+    assert page.locator(".kind-amount .range.over").count() == 0
     page.fill(".number", "500")
+    assert page.locator(".kind-amount .range.over").count() == 1  # why the button does not say 500
     page.click(".send")
     assert page.input_value(".number") == "90"  # brought back within the range, for a second look
+    assert page.inner_text(".send") == "Bid 90"  # what a second tap sends
+    assert page.locator(".kind-amount .range.over").count() == 1
     # no waiting to see that nothing comes: another bid sent now is the first answer the server hears, for the
     # page sends in order and an answer on its way would leave the button waiting for its result
     page.fill(".number", "50")
+    assert page.locator(".kind-amount .range.over").count() == 0
     page.click(".send")
     answered(answers(canned_server)[0], {"amount": 50}, 23)
 

@@ -1120,6 +1120,9 @@
       keepDrafts();
       const typed = parseInt(number.value, 10); // the button names what a tap on it sends
       if (!Number.isNaN(typed) && typed >= low && typed <= high) submit.textContent = words(typed);
+      // a number past the range marks the range under it: the button still named the last number within it
+      // ("Bid 10" beside a typed 500), and its tap brought the field back to 90 without a word
+      ranged.classList.toggle("over", !Number.isNaN(typed) && (typed < low || typed > high));
       // a quick value stays marked only while it is the number: "1" stood pressed beside a typed 6
       for (const [chip, q] of chips) chip.setAttribute("aria-pressed", q === typed ? "true" : "false");
     });
@@ -1136,7 +1139,9 @@
     const unit = decision.unit ? " " + decision.unit : "";
     // the range in the console's words ("$5 to $30", "1M or more" when the top is only the rules' ceiling)
     const range = typeof decision.range_text === "string" && decision.range_text;
-    body.append(el("p", "range", range || String(low) + " \u2013 " + String(high) + unit));
+    const ranged = el("p", "range", range || String(low) + " \u2013 " + String(high) + unit);
+    ranged.setAttribute("aria-live", "polite");
+    body.append(ranged);
     // one amount only (a bid at the whole of the cash, the one share left): no chips, whose only one sets what the
     // field already holds, and "$6" read four times down the decision
     const quick = (Array.isArray(decision.quick) && low < high ? decision.quick : []).filter(
@@ -1169,6 +1174,8 @@
         // out of range: brought back within it for a second look, never sent as typed
         number.value = String(clamp(Number.isNaN(chosen) ? value : chosen, low, high));
         state.drafts[key] = parseInt(number.value, 10);
+        submit.textContent = words(state.drafts[key]); // what a second tap sends, the range marked as why
+        ranged.classList.toggle("over", !Number.isNaN(chosen));
         number.focus();
         return;
       }
@@ -1357,12 +1364,16 @@
     } else if (priced || budget !== null) {
       parts.push("\u03a3 " + sumText(decision, total) + (budget === null ? "" : " / " + sumText(decision, budget)));
     }
+    // past the budget the table sees, by how much, beside the total ("$800 of $700 · $100 too much"): the total
+    // only went red and "Send" grey, and the tap of "+" that passed it said nothing of why
+    const past = budget !== null && total > budget && typeof decision.over_note === "string" && decision.over_note;
+    if (past) parts.push(fill(decision.over_note, { amount: sumText(decision, total - budget) }));
     if (parts.length) {
       // each part whole on its row: "vous en gardez 3 sur 4 ·" broke at the narrow phone's edge
       const sum = el("p", over ? "total over" : "total");
       parts.forEach((part, at) => {
         if (at) sum.append(" \u00b7 ");
-        sum.append(el("span", "part", part));
+        sum.append(el("span", past && at === parts.length - 1 ? "part over-by" : "part", part));
       });
       sum.setAttribute("aria-live", "polite");
       body.append(sum);
