@@ -69,7 +69,7 @@ def test_more_numbers_than_dice_are_refused_typed_or_asked_about(language: str, 
 def test_a_throw_asked_about_is_the_throw_typed() -> None:
     table = table_at("bigshot", ROLL)
     text = play(table, "? 5", language="en")
-    assert "rolls 5" in text and "type '5' to do it" in text, text
+    assert "If you type '5':\n    Cat rolls 5." in text and "The rules allow it now." in text, text
 
 
 @pytest.mark.parametrize(
