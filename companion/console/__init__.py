@@ -163,6 +163,7 @@ def help_text(
     number: str = "",
     lone: str = "",
     private: str = "",
+    waiting: Sequence[str] = (),
 ) -> str:
     """The commands, then what to type in this game (``examples``, already in the player's language), if any.
 
@@ -181,7 +182,10 @@ def help_text(
     said in the examples' place, as an example of that option alone ("Buy nothing") told nothing of why.
 
     ``private``: what a seat's private view shows in this game (its spec's ``private_view``, an ``N_`` phrase):
-    the help said "hidden cash, shares or tiles" at every game, shares and tiles at a table that has none."""
+    the help said "hidden cash, shares or tiles" at every game, shares and tiles at a table that has none.
+
+    ``waiting``: what a side action the rules do not allow yet waits for (:meth:`Console._side_not_yet`: "The end
+    cannot be declared yet: … It can be once …"), said after the commands, before the moment's words."""
     text = _(
         """Commands:
   WORDS            type a square, an option or the first words of one, in any case"""
@@ -218,6 +222,8 @@ def help_text(
     )
     if previews:
         text += "\n" + _("  ? WORDS          all that an option would do, without choosing it")
+    for reason in waiting:  # "The end cannot be declared yet: …": listed nowhere else until it can
+        text += "\n" + reason
     if lone:
         return text + "\n" + lone
     if not examples:
@@ -735,6 +741,7 @@ class Console:
                 number=number,
                 lone=self.lone_words(),
                 private=self._private_view(),
+                waiting=self._side_not_yet(),
             )
             for line in help_lines(said):
                 self.say(line)
@@ -959,6 +966,17 @@ class Console:
             choice = next((c for c in self.table.legal_actions() if c.type == action_type), None)
             typed = hook(choice) if choice is not None else None
         return filled_example(_(example), self.table.prompt(), typed)
+
+    def _side_not_yet(self) -> list[str]:
+        """What a side action of the table the rules do not allow yet waits for, in the engine's words, for the
+        help: the options list only what may be done now (a line that only refuses broke the flows of one option),
+        so Acquire's help said nowhere when the end may be declared."""
+        prompt = self.table.prompt()
+        return [
+            question(self.table, actor)
+            for actor in prompt.actors
+            if actor.side and isinstance(actor.decision, Confirm) and actor.decision.action is None
+        ]
 
     def help_examples(self) -> list[str]:
         """What to type in this game, for the help: the game's own words (its GameSpec's ``console_examples``)
