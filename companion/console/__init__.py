@@ -970,7 +970,7 @@ class Console:
     def _side_not_yet(self) -> list[str]:
         """What a side action of the table the rules do not allow yet waits for, in the engine's words, for the
         help: the options list only what may be done now (a line that only refuses broke the flows of one option),
-        so Acquire's help said nowhere when the end may be declared."""
+        so the help said nowhere when the end of a game may be declared, where a player may declare it."""
         prompt = self.table.prompt()
         return [
             question(self.table, actor)
