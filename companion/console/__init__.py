@@ -163,6 +163,7 @@ def help_text(
     number: str = "",
     lone: str = "",
     private: str = "",
+    waiting: Sequence[str] = (),
 ) -> str:
     """The commands, then what to type in this game (``examples``, already in the player's language), if any.
 
@@ -181,7 +182,10 @@ def help_text(
     said in the examples' place, as an example of that option alone ("Buy nothing") told nothing of why.
 
     ``private``: what a seat's private view shows in this game (its spec's ``private_view``, an ``N_`` phrase):
-    the help said "hidden cash, shares or tiles" at every game, shares and tiles at a table that has none."""
+    the help said "hidden cash, shares or tiles" at every game, shares and tiles at a table that has none.
+
+    ``waiting``: what a side action the rules do not allow yet waits for (:meth:`Console._side_not_yet`: "The end
+    cannot be declared yet: … It can be once …"), said after the commands, before the moment's words."""
     text = _(
         """Commands:
   WORDS            type a square, an option or the first words of one, in any case"""
@@ -218,6 +222,8 @@ def help_text(
     )
     if previews:
         text += "\n" + _("  ? WORDS          all that an option would do, without choosing it")
+    for reason in waiting:  # "The end cannot be declared yet: …": listed nowhere else until it can
+        text += "\n" + reason
     if lone:
         return text + "\n" + lone
     if not examples:
@@ -735,6 +741,7 @@ class Console:
                 number=number,
                 lone=self.lone_words(),
                 private=self._private_view(),
+                waiting=self._side_not_yet(),
             )
             for line in help_lines(said):
                 self.say(line)
@@ -959,6 +966,17 @@ class Console:
             choice = next((c for c in self.table.legal_actions() if c.type == action_type), None)
             typed = hook(choice) if choice is not None else None
         return filled_example(_(example), self.table.prompt(), typed)
+
+    def _side_not_yet(self) -> list[str]:
+        """What a side action of the table the rules do not allow yet waits for, in the engine's words, for the
+        help: the options list only what may be done now (a line that only refuses broke the flows of one option),
+        so the help said nowhere when the end of a game may be declared, where a player may declare it."""
+        prompt = self.table.prompt()
+        return [
+            question(self.table, actor)
+            for actor in prompt.actors
+            if actor.side and isinstance(actor.decision, Confirm) and actor.decision.action is None
+        ]
 
     def help_examples(self) -> list[str]:
         """What to type in this game, for the help: the game's own words (its GameSpec's ``console_examples``)
@@ -1360,7 +1378,7 @@ class Console:
         if words is None:
             self.say(_("Nothing to tell about '{text}' before it is chosen.").format(text=text))
             return
-        self._say_words(words.full)
+        self._say_words(text, words.full, allowed=words.allowed)
 
     def _preview_typed(self, text: str) -> None:
         """What typing ``text`` at the turn's question would do, read as it would be read (:meth:`_typed_move`) with
@@ -1391,12 +1409,18 @@ class Console:
         else:
             self.say(_("'{text}' is not an option now.").format(text=text))
 
-    def _say_words(self, full: Sequence[str]) -> None:
-        """An option's words in full (:meth:`_explain`): its headline, then each line of why under it."""
+    def _say_words(self, text: str, full: Sequence[str], *, allowed: bool = True) -> None:
+        """An option's words in full (:meth:`_explain`): its headline, then each line of why under it. Where the
+        rules allow it, under "If you type '{text}':", as every preview is headed (:meth:`_say_trial`): "Ben buys
+        CRY-1 for 140" alone read as if Ben had bought it. A refusal ("6F cannot be played now") stands alone."""
         head, *why = full
-        self.say_prose(head, "  ", "  ")
+        indent = "  "
+        if allowed:
+            self.say_prose(_("If you type '{text}':").format(text=text), indent, "  ")
+            indent = "    "
+        self.say_prose(head, indent, "  ")
         for line in why:
-            self.say_prose(line, "    ", "  ")
+            self.say_prose(line, indent + "  ", "  ")
 
     def _explain_throw(self, text: str) -> bool:
         """``? 5`` at a die (``? 3 4`` at two): what that throw typed would do (the game's words for it where it has
@@ -1426,7 +1450,7 @@ class Console:
         describe = describer(self.table)
         words = describe(action) if describe is not None else None
         if words is not None:  # the game words its throws (Mad Market's moves of the stocks): its words, kept
-            self._say_words(words.full)
+            self._say_words(text, words.full, allowed=words.allowed)
         else:
             self._say_trial(text, action)
         return True
@@ -1467,7 +1491,8 @@ class Console:
         (:meth:`~companion.core.table.Table.trial`): the game log's sentences and that the rules allow it now, or
         that they do not and their own reason, as the table would refuse it. With ``head`` false (the number is
         already said to be outside the range asked), only a refusal's reason. Nothing changes, nothing is
-        journaled.
+        journaled. The log's sentences stand under "If you type '7':", read as a preview: "Cat rolls 3." alone
+        read as if the die had been thrown.
 
         "? 7" at a bid said "Nothing to tell about '7' before it is chosen.", so a player learnt only by bidding
         whether the rules took the bid and what it made."""
@@ -1480,17 +1505,19 @@ class Console:
             return
         if not head:
             return
+        # NOTE: the head of what "? 3" would do, said as the game log would say it but not done ("Cat rolls 3.")
+        self.say_prose(_("If you type '{text}':").format(text=text), "  ", "  ")
         shown = sentences[:LAST_MOVE_SENTENCES]
         for sentence in shown:
-            self.say_prose(sentence, "  ", "  ")
+            self.say_prose(sentence, "    ", "  ")
         more = len(sentences) - len(shown)
         if more:
             self.say_prose(
                 ngettext("… and {count} more sentence.", "… and {count} more sentences.", more).format(count=more),
-                "  ",
+                "    ",
                 "  ",
             )
-        self.say_prose(_("The rules allow it now: type '{text}' to do it.").format(text=text), "    ", "  ")
+        self.say_prose(_("The rules allow it now."), "  ", "  ")  # the head says what to type: never twice
 
     def _meant(self, text: str) -> tuple[Action, bool] | None:
         """The action an option typed after ``?`` names, by its number, the game's words or its name, and whether

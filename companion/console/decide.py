@@ -954,7 +954,8 @@ def too_many_faces(decision: Dice, count: int) -> str | None:
 
 def ask_dice(console: Console, decision: Dice, rest: list[str]) -> Action | None:
     """Each named die in turn (or all at once: ``1 6 3``); a face out of range asks again, and more numbers than
-    dice are refused, never read as the first ones."""
+    dice are refused, never read as the first ones. ``? 3`` there is read as at the turn's question, then the die
+    asked again: it said "The die shows 1 to 6." to a face the die shows."""
     refused_throw = too_many_faces(decision, len(rest))
     if refused_throw is not None:
         console.say(refused_throw)
@@ -973,6 +974,11 @@ def ask_dice(console: Console, decision: Dice, rest: list[str]) -> Action | None
                 console.say(_("Cancelled."))
                 return None
             text = unit_stripped(text.strip())  # "5 dés", as the line's own words say dice
+            mark, _space, asked = text.partition(" ")
+            if mark == "?" and asked.strip():  # "? 3" asked again here: the preview, as at the turn's question
+                console._explain(asked.strip())
+                refused = True
+                continue
             if text.isdigit() and 1 <= int(text) <= die.sides:
                 faces[die.field] = int(text)
                 break

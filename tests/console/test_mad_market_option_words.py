@@ -54,25 +54,25 @@ OFFER = {
         "  1) Buy CRY-1 for 140  360 left",
         "  2) Decline            CRY-1 stays for sale",
         "  Type '? 1' to read all that option 1 would do.",
-        "  Ann buys CRY-1 for 140: 360 left",
-        "    A stand-in board: these prices and rents are not your box's.",
-        "  Ann leaves CRY-1 for sale and keeps 500",
+        "    Ann buys CRY-1 for 140: 360 left",
+        "      A stand-in board: these prices and rents are not your box's.",
+        "    Ann leaves CRY-1 for sale and keeps 500",
     ),
     "it": (
         "  1) Compra CRY-1 per 140  restano 360",
         "  2) Rinuncia              CRY-1 resta in vendita",
         "  Scrivi '? 1' per leggere tutto ciò che farebbe l'opzione 1.",
-        "  Ann compra CRY-1 per 140: restano 360",
-        "    Tabellone provvisorio: questi prezzi e affitti non sono quelli della tua",
-        "  Ann lascia CRY-1 in vendita e tiene 500",
+        "    Ann compra CRY-1 per 140: restano 360",
+        "      Tabellone provvisorio: questi prezzi e affitti non sono quelli della tua",
+        "    Ann lascia CRY-1 in vendita e tiene 500",
     ),
     "fr": (
         "  1) Acheter CRY-1 pour 140  reste 360",
         "  2) Refuser                 CRY-1 reste à vendre",
         "  Tapez '? 1' pour lire tout ce que ferait l'option 1.",
-        "  Ann achète CRY-1 pour 140 : reste 360",
-        "    Plateau provisoire : ces prix et loyers ne sont pas ceux de votre boîte.",
-        "  Ann laisse CRY-1 à vendre et garde 500",
+        "    Ann achète CRY-1 pour 140 : reste 360",
+        "      Plateau provisoire : ces prix et loyers ne sont pas ceux de votre boîte.",
+        "    Ann laisse CRY-1 à vendre et garde 500",
     ),
 }
 RENT = {
@@ -100,21 +100,29 @@ def test_a_company_offered_says_what_buying_or_declining_would_do(code: str) -> 
     for line in OFFER[code]:
         assert line in lines, (line, said)
     assert RENT[code] in prose(said)
+    # each read as a preview, not as if Ann had bought it
+    head = {"en": "  If you type '{n}':", "it": "  Se scrivi '{n}':", "fr": "  Si vous tapez '{n}' :"}[code]
+    assert lines[lines.index(OFFER[code][3]) - 1] == head.format(n=1), said
+    assert lines[lines.index(OFFER[code][5]) - 1] == head.format(n=2), said
 
 
 @pytest.mark.parametrize(
     ("code", "typed", "expected"),
     [
-        ("en", "buy 5 LOG", ("  Ann: limousine for 200, 160 left", "Ann goes from 0 to 1 VP (+1); the target is 35.")),
+        (
+            "en",
+            "buy 5 LOG",
+            ("    Ann: limousine for 200, 160 left", "Ann goes from 0 to 1 VP (+1); the target is 35."),
+        ),
         (
             "it",
             "compra 5 LOG",
-            ("  Ann: limousine per 200, restano 160", "Ann passa da 0 a 1 PV (+1); l'obiettivo è 35."),
+            ("    Ann: limousine per 200, restano 160", "Ann passa da 0 a 1 PV (+1); l'obiettivo è 35."),
         ),
         (
             "fr",
             "achète 5 LOG",
-            ("  Ann : limousine pour 200, reste 160", "Ann passe de 0 à 1 PV (+1) ; l'objectif est 35."),
+            ("    Ann : limousine pour 200, reste 160", "Ann passe de 0 à 1 PV (+1) ; l'objectif est 35."),
         ),
     ],
 )
@@ -124,7 +132,9 @@ def test_an_item_and_a_trade_in_the_open_phase_are_read_on_demand(
     table = at_cry_1()
     table.submit(BuyCompany(0))  # Ann has 360 and CRY-1; LOG is worth 5
     said = play(table, "? limousine", f"? {typed}", "? 6", language=code)
-    assert "Nothing to tell" not in said and "'limousine'" not in said
+    preview = {"en": "If you type '{n}':", "it": "Se scrivi '{n}':", "fr": "Si vous tapez '{n}' :"}[code]
+    assert "Nothing to tell" not in said  # nor "'limousine' is not an option now": only the preview's head names it
+    assert "'limousine'" not in said.replace(preview.format(n="limousine"), "")
     head, vp = expected
     assert head in said_lines(said), said
     assert vp in prose(said)
@@ -133,7 +143,7 @@ def test_an_item_and_a_trade_in_the_open_phase_are_read_on_demand(
         "it": "Ann compra 5 LOG a 5 per 25: restano 335",
         "fr": "Ann achète 5 LOG à 5 pour 25 : reste 335",
     }[code]
-    assert f"  {trade}" in said_lines(said), said
+    assert f"    {trade}" in said_lines(said), said
     worth = {
         "en": "Then LOG goes 5 » 6: Ann's 5 LOG shares are worth 30.",
         "it": "Poi LOG va da 5 a 6: le 5 azioni LOG di Ann valgono 30.",
@@ -145,14 +155,14 @@ def test_an_item_and_a_trade_in_the_open_phase_are_read_on_demand(
         "it": "Ann vende CRY-1 allo Stato per 70: poi ha 430",
         "fr": "Ann vend CRY-1 à l'État pour 70 : 430 ensuite",
     }[code]
-    assert f"  {sale}" in said_lines(said), said
+    assert f"    {sale}" in said_lines(said), said
 
 
 def test_a_jet_too_dear_says_the_cash_never_a_sum_below_zero() -> None:
     table = at_cry_1()
     table.submit(BuyCompany(0))
     said = play(table, "? jet", language="en")
-    assert "  Ann has only 360" in said_lines(said), said
+    assert "    Ann has only 360" in said_lines(said), said
     assert "Ann goes from 0 to 15 VP (+15); the target is 35." in prose(said)
     assert not re.search(r"(?<!\w)[-−]\d", said)
 
@@ -193,7 +203,7 @@ def test_a_calibrated_board_is_not_called_a_stand_in() -> None:
     board = dict(BOARD.packaged_table())
     board["calibrated"] = True
     said = play(at_cry_1(board), "? 1", language="en")
-    assert "  Ann buys CRY-1 for 140: 360 left" in said_lines(said)
+    assert "    Ann buys CRY-1 for 140: 360 left" in said_lines(said)
     assert "stand-in board:" not in said
 
 
@@ -255,10 +265,13 @@ def test_the_deciding_phone_shows_what_each_item_sale_and_the_end_would_do(code:
 
 
 GUARDS = {
-    "en": ("  Ben hires 2 guards for 60 (30 each): 75 left", "'9' is not a number asked now: 1 to 4 guards"),
-    "it": ("  Ben assume 2 guardie per 60 (30 l'una): restano 75", "'9' non è un numero chiesto ora: da 1 a 4 guardie"),
+    "en": ("    Ben hires 2 guards for 60 (30 each): 75 left", "'9' is not a number asked now: 1 to 4 guards"),
+    "it": (
+        "    Ben assume 2 guardie per 60 (30 l'una): restano 75",
+        "'9' non è un numero chiesto ora: da 1 a 4 guardie",
+    ),
     "fr": (
-        "  Ben engage 2 vigiles pour 60 (30 chacun) : reste 75",
+        "    Ben engage 2 vigiles pour 60 (30 chacun) : reste 75",
         "'9' n'est pas un nombre demandé maintenant : de 1 à 4 vigiles",
     ),
 }

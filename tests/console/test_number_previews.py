@@ -66,22 +66,22 @@ def unchanged(table: Table[Any], journal: Path, *typed: str, language: str) -> s
 
 STEAM_BARONS_BID = {
     "en": (
-        "  Cat bids $7 for White.",
-        "    The rules allow it now: type '7' to do it.",
+        "    Cat bids $7 for White.",
+        "  The rules allow it now.",
         "'31' is not a number asked now: $5 to $30.",
         "  Cat has $30 and cannot bid $31.",
         "  White's opening bid must be at least $5.",
     ),
     "it": (
-        "  Cat offre $7 per Bianco.",
-        "    Le regole lo consentono ora: scrivi '7' per farlo.",
+        "    Cat offre $7 per Bianco.",
+        "  Le regole lo consentono ora.",
         "'31' non è un numero chiesto ora: da $5 a $30.",
         "  Cat ha $30 e non può offrire $31.",
         "  L'offerta iniziale per Bianco deve essere almeno $5.",
     ),
     "fr": (
-        "  Cat offre $7 pour Blanc.",
-        "    Les règles le permettent maintenant : tapez '7' pour le faire.",
+        "    Cat offre $7 pour Blanc.",
+        "  Les règles le permettent maintenant.",
         "'31' n'est pas un nombre demandé maintenant : de $5 à $30.",
         "  Cat a $30 et ne peut pas offrir $31.",
         "  La première enchère pour Blanc doit être d'au moins $5.",
@@ -101,18 +101,18 @@ def test_a_steam_barons_bid_says_what_it_would_do_or_the_rules_reason(code: str,
 
 BIG_SHOT_BID = {
     "en": (
-        "  Ann bids 7M.",
-        "    The rules allow it now: type '7' to do it.",
+        "    Ann bids 7M.",
+        "  The rules allow it now.",
         "Ann has 10M and cannot bid 11M: pass or take a loan.",
     ),
     "it": (
-        "  Ann offre 7M.",
-        "    Le regole lo consentono ora: scrivi '7' per farlo.",
+        "    Ann offre 7M.",
+        "  Le regole lo consentono ora.",
         "Ann ha 10M e non può offrire 11M: passa o chiedi un prestito.",
     ),
     "fr": (
-        "  Ann offre 7M.",
-        "    Les règles le permettent maintenant : tapez '7' pour le faire.",
+        "    Ann offre 7M.",
+        "  Les règles le permettent maintenant.",
         "Ann a 10M et ne peut pas offrir 11M : passez ou empruntez.",
     ),
 }
@@ -134,7 +134,7 @@ def test_a_number_with_its_unit_is_previewed_as_typed() -> None:
         Table.new(get("bigshot"), {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x"), "bid", 2
     )
     lines = said_lines(play(table, "? 7M", language="en"))
-    assert "  Ann bids 7M." in lines and "    The rules allow it now: type '7M' to do it." in lines
+    assert "    Ann bids 7M." in lines and "  The rules allow it now." in lines
 
 
 def test_a_number_in_the_range_the_rules_refuse_says_so_with_their_reason(
@@ -171,25 +171,28 @@ def test_a_trial_raises_the_rules_refusal_and_changes_nothing(tmp_path: Path) ->
     assert len(table.steps) == 2
 
 
+IF_TYPED = {"en": "  If you type '{text}':", "it": "  Se scrivi '{text}':", "fr": "  Si vous tapez '{text}' :"}
+
+
 BIG_SHOT_ROLL = {
     "en": (
-        "  Cat rolls 5.",
+        "    Cat rolls 5.",
         "Auction on space 17: 1 red and 3 black. Cat speaks last.",
-        "    The rules allow it now: type '5' to do it.",
+        "  The rules allow it now.",
         "  The die shows 1 to 6, not 9.",
         "  0: the companion rolls",
     ),
     "it": (
-        "  Cat tira 5.",
+        "    Cat tira 5.",
         "Asta sulla casella 17: 1 rosso e 3 neri. L'ultima parola spetta a Cat.",
-        "    Le regole lo consentono ora: scrivi '5' per farlo.",
+        "  Le regole lo consentono ora.",
         "  Il dado mostra da 1 a 6, non 9.",
         "  0: tira il companion",
     ),
     "fr": (
-        "  Cat fait 5.",
+        "    Cat fait 5.",
         "Enchère sur la case 17 : 1 rouge et 3 noirs. Cat parle en dernier.",
-        "    Les règles le permettent maintenant : tapez '5' pour le faire.",
+        "  Les règles le permettent maintenant.",
         "  Le dé indique de 1 à 6, pas 9.",
         "  0 : le compagnon lance",
     ),
@@ -207,6 +210,8 @@ def test_a_die_says_what_its_face_would_do_or_the_faces_it_has(code: str, tmp_pa
     rolled, auction, allowed, refused, companion = BIG_SHOT_ROLL[code]
     lines = said_lines(said)
     assert rolled in lines and allowed in lines and refused in lines and companion in lines, said
+    # read as a preview: "Cat rolls 5." alone read as if the die had been thrown
+    assert lines[lines.index(rolled) - 1] == IF_TYPED[code].format(text="5"), said
     assert auction in prose(said), said
     assert "not an option" not in said
 
@@ -216,8 +221,8 @@ def test_a_game_that_words_its_throws_keeps_its_words() -> None:
     config = {"players": ["Ann", "Ben", "Cat"], "seed": 4}
     table = played_until(Table.new(get("mad_market"), config, created="x"), "roll", 2)
     lines = said_lines(play(table, "? 3 4", "? 3", language="en"))
-    assert "  IT 6»7 (white), EN 6»5 (black), LOG 6»5 (forecast)" in lines, lines
-    assert "    7 squares to CRY-1 (for sale)" in lines, lines
+    assert lines[lines.index("    IT 6»7 (white), EN 6»5 (black), LOG 6»5 (forecast)") - 1] == "  If you type '3 4':"
+    assert "      7 squares to CRY-1 (for sale)" in lines, lines
     assert "  Enter the black die too." in lines, lines
     assert "allow it now" not in "\n".join(lines)
 
@@ -236,25 +241,25 @@ def acquire_purchase(folder: Path) -> Table[Any]:
 
 ACQUIRE_PURCHASE = {
     "en": (
-        "  Ann buys 2 Tower shares for $400.",
-        "    The rules allow it now: type 'tower 2' to do it.",
+        "    Ann buys 2 Tower shares for $400.",
+        "  The rules allow it now.",
         "  The rules do not allow 'tower 4' now:",
         "    At most 3 shares may be bought in a turn, not 4.",
-        "  Ann buys no shares.",
+        "    Ann buys no shares.",
     ),
     "it": (
-        "  Ann compra 2 azioni Tower per $400.",
-        "    Le regole lo consentono ora: scrivi 'tower 2' per farlo.",
+        "    Ann compra 2 azioni Tower per $400.",
+        "  Le regole lo consentono ora.",
         "  Le regole non consentono 'tower 4' ora:",
         "    Si possono comprare al massimo 3 azioni per turno, non 4.",
-        "  Ann non compra azioni.",
+        "    Ann non compra azioni.",
     ),
     "fr": (
-        "  Ann achète 2 actions Tower pour $400.",
-        "    Les règles le permettent maintenant : tapez 'tower 2' pour le faire.",
+        "    Ann achète 2 actions Tower pour $400.",
+        "  Les règles le permettent maintenant.",
         "  Les règles ne permettent pas 'tower 4' maintenant :",
         "    On peut acheter au plus 3 actions par tour, pas 4.",
-        "  Ann n'achète aucune action.",
+        "    Ann n'achète aucune action.",
     ),
 }
 
@@ -268,7 +273,7 @@ def test_an_acquire_share_count_says_what_it_would_buy_or_the_rules_reason(code:
     lines = said_lines(said)
     for line in ACQUIRE_PURCHASE[code]:
         assert line in lines, (line, said)
-    assert said.count("'tower 2'") == 1  # only in "type 'tower 2' to do it", never "not an option"
+    assert said.count("'tower 2'") == 1  # only in "If you type 'tower 2':", never "not an option"
 
 
 def test_an_option_without_words_says_what_choosing_it_would_do(tmp_path: Path) -> None:
@@ -277,8 +282,8 @@ def test_an_option_without_words_says_what_choosing_it_would_do(tmp_path: Path) 
     table = Table.new(STEAM_BARONS, config, created="x", path=tmp_path / "sb.jsonl", durable=False)
     table.submit(CompanyOrder(("white", "wood", "green", "brown", "black", "orange")))
     lines = said_lines(unchanged(table, tmp_path / "sb.jsonl", "? 3", language="en"))
-    assert "  Cat takes the first-player marker." in lines, lines
-    assert "    The rules allow it now: type '3' to do it." in lines, lines
+    assert "    Cat takes the first-player marker." in lines, lines
+    assert "  The rules allow it now." in lines, lines
 
 
 def test_nothing_is_tried_while_a_seat_chooses_in_secret(tmp_path: Path) -> None:

@@ -69,7 +69,7 @@ def test_more_numbers_than_dice_are_refused_typed_or_asked_about(language: str, 
 def test_a_throw_asked_about_is_the_throw_typed() -> None:
     table = table_at("bigshot", ROLL)
     text = play(table, "? 5", language="en")
-    assert "rolls 5" in text and "type '5' to do it" in text, text
+    assert "If you type '5':\n    Cat rolls 5." in text and "The rules allow it now." in text, text
 
 
 @pytest.mark.parametrize(
@@ -116,3 +116,14 @@ def test_an_example_of_several_words_is_said_once_in_the_hint(language: str, sai
     hint = next(line.strip() for line in question.splitlines() if "'? " in line)
     example = hint.split("'? ", 1)[1].split("'", 1)[0]
     assert " " in example and hint.endswith(said) and hint.count(example) == 1, hint
+
+
+def test_a_throw_asked_about_at_the_die_asked_again_is_previewed_not_refused() -> None:
+    """After a face the die has not ("7"), the die is asked alone ("die (1-6):"): "? 3" there said "The die shows
+    1 to 6." to a face it shows; it reads the throw as at the turn's question, then asks the die again."""
+    table = table_at("bigshot", ROLL)
+    steps = len(table.steps)
+    text = play(table, "7", "? 3", "3", language="en")
+    assert text.count("The die shows 1 to 6.") == 1, text
+    assert "If you type '3':\n    Cat rolls 3." in text, text
+    assert len(table.steps) == steps + 1 and "  * Cat rolls 3." in text, text
