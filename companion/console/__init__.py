@@ -1738,6 +1738,9 @@ class Console:
             self.show_prompt()
             asked = _("What was forgotten? (empty: nothing) ") if insert else None
             line = self.read_line(asked or _("What should it have been? (empty: nothing) "))
+            while line and line.startswith("?") and line[1:].strip():  # "? 9E" reads an option, as at the turn
+                self._explain(line[1:].strip())
+                line = self.read_line(asked or _("What should it have been? (empty: nothing) "))
             if line and line.lower().startswith("json "):
                 action = self._decode(line[5:])
             else:

@@ -126,3 +126,14 @@ def test_adjust_refuses_what_is_not_a_position(typed: str, said: str) -> None:
     before = table.summary()
     console, out = console_for(table, typed)
     assert console.handle("adjust") is False and said in out.getvalue() and table.summary() == before
+
+
+def test_a_question_mark_at_the_fix_reads_the_option_then_asks_again() -> None:
+    """The fix's question invites "? …" as the turn's does: "? 2 4" is a preview of that moment, not the answer."""
+    table = played()
+    console, out = console_for(table, "? 2 4\n2 4\ny\n")
+    assert console.handle("fix 4") is True
+    text = out.getvalue()
+    assert "White 2, black 4: a lot worth 6 points." in text.split("Fix step 4?")[0]  # the preview, before the fix
+    assert text.count("What should it have been?") == 2 and "Step 4 fixed." in text
+    assert table.steps[3].action.black == 4
