@@ -79,7 +79,10 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
         if quantity.wide(low, high) and not bidding and room:  # tens and hundreds of a count, one tap each
             quantity.step_row(panel, entry, pygame.Rect(area.left, area.top, area.width, quantity.STEP_ROW))
             area = shrink(area, quantity.STEP_ROW + GAP)
-        if value >= high and entry.limit and high > low:  # why the "+" is greyed, before anyone taps it
+        # why the "+" is greyed, before anyone taps it; not when the line above already says it ("can pay 6M"
+        # above "Ben can pay at most 6M"), whose room a preview needs (a bid's "if nobody bids, Ann takes them free")
+        said = bool(info) and decision.cap == high and bool(cap)
+        if value >= high and entry.limit and high > low and not said:
             area = panel.lines(area, entry.limit, color=theme.WARNING, most=2)
         area = panel.preview(decision.make(value), area)
     action = decision.make(value)

@@ -78,3 +78,31 @@ def test_the_free_cubes_are_said_as_a_condition(app, fingers, language, said) ->
     fingers.tap("dice-confirm")
     assert app.table.prompt().kind == "bid"
     assert said in " ".join(texts(app))  # wrapped to the panel: its lines joined
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_a_bid_at_what_the_bidder_can_pay_says_it_once_and_keeps_room_for_the_free_cubes(
+    app, fingers, language
+) -> None:
+    """At the top of what the bidder can pay, "can pay 6M" stood above "Ben can pay at most 6M", and the line
+    saying who takes the cubes free if nobody bids was left out for lack of room (French, with loans offered)."""
+    app.prefs.language = language
+    set_language(language)
+    open_game(app, {"players": ["Ann", "Ben", "Cat"], "seed": 5})
+    fingers.tap("layout-deal")
+    fingers.tap("pick-0")
+    fingers.tap("die-value-3")
+    fingers.tap("dice-confirm")
+    actor = app.table.prompt().primary()
+    assert actor is not None and actor.decision.cap is not None
+    cap = actor.decision.cap
+    for _tap in range(cap + 1):  # to the top, "+" by "+"
+        if app.scene.panel.values.get("amount", 0) >= cap:
+            break
+        fingers.tap("amount-plus")
+    assert app.scene.panel.values["amount"] == cap
+    said = " ".join(texts(app))
+    can_pay = _("can pay {amount}").split(" {")[0].lower()
+    assert said.lower().count(can_pay) == 1, said  # the cap said once, above the number
+    assert not app.scene.panel.left_out, app.scene.panel.left_out
+    assert _("if nobody bids, {name} takes them free").split(",")[0].lower() in said.lower()
