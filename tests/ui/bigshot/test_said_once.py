@@ -60,6 +60,17 @@ def test_the_dealt_layouts_panel_leaves_its_question_to_the_top_bar(app, fingers
     assert shown.count("Lay out the cubes") == 1, shown
 
 
+def at_the_first_bid(app, fingers, language: str) -> None:
+    """A three-player game in ``language`` at its first auction: the cubes dealt, Ann's roll of 3 entered."""
+    app.prefs.language = language
+    set_language(language)
+    open_game(app, {"players": ["Ann", "Ben", "Cat"], "seed": 5})
+    fingers.tap("layout-deal")
+    fingers.tap("pick-0")
+    fingers.tap("die-value-3")
+    fingers.tap("dice-confirm")
+
+
 @pytest.mark.parametrize(
     ("language", "said"),
     [
@@ -69,13 +80,7 @@ def test_the_dealt_layouts_panel_leaves_its_question_to_the_top_bar(app, fingers
     ],
 )
 def test_the_free_cubes_are_said_as_a_condition(app, fingers, language, said) -> None:
-    app.prefs.language = language
-    set_language(language)
-    open_game(app, {"players": ["Ann", "Ben", "Cat"], "seed": 5})
-    fingers.tap("layout-deal")
-    fingers.tap("pick-0")
-    fingers.tap("die-value-3")
-    fingers.tap("dice-confirm")
+    at_the_first_bid(app, fingers, language)
     assert app.table.prompt().kind == "bid"
     assert said in " ".join(texts(app))  # wrapped to the panel: its lines joined
 
@@ -86,13 +91,7 @@ def test_a_bid_at_what_the_bidder_can_pay_says_it_once_and_keeps_room_for_the_fr
 ) -> None:
     """At the top of what the bidder can pay, "can pay 6M" stood above "Ben can pay at most 6M", and the line
     saying who takes the cubes free if nobody bids was left out for lack of room (French, with loans offered)."""
-    app.prefs.language = language
-    set_language(language)
-    open_game(app, {"players": ["Ann", "Ben", "Cat"], "seed": 5})
-    fingers.tap("layout-deal")
-    fingers.tap("pick-0")
-    fingers.tap("die-value-3")
-    fingers.tap("dice-confirm")
+    at_the_first_bid(app, fingers, language)
     actor = app.table.prompt().primary()
     assert actor is not None and actor.decision.cap is not None
     cap = actor.decision.cap
