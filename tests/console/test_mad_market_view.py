@@ -67,7 +67,7 @@ def test_an_auction_shows_the_standing_bid_and_who_is_still_in() -> None:
         game.submit(game.choose_random(chance))
     auction = game.summary()["auction"]
     lines = render("mad_market", game.summary())
-    assert any(line.startswith(f"   Auction of {auction['company']} (printed {auction['price']}): ") for line in lines)
+    assert any(line.startswith(f"   Auction of {auction['company']} (price {auction['price']}): ") for line in lines)
     assert any("to bid; still in: " in line for line in lines)
 
 
@@ -76,7 +76,7 @@ ENGLISH = (
     "up", "down", "Round", "roll-off", "dice", "landing", "fight", "crisis die", "auction", "debt",
     "trades and items", "game over", "target", "police", "officers?",
     "Held by the state", "Last round", "still to move", "nobody", "Winner", "Shared win", "Fight", "against",
-    "white", "black", "Auction of", "printed", "no bid yet", "by", "to bid", "still in", "Debt", "owes", "has",
+    "white", "black", "Auction of", "no bid yet", "by", "to bid", "still in", "Debt", "owes", "has",
     "Offer", "buy", "take over", "or pay", "Vacation", "Casino", "Free", "Crisis", "Crash", "Black market",
     "Broker", "Guard",
 )  # fmt: skip

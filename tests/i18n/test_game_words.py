@@ -217,11 +217,22 @@ def test_the_settings_name_every_games_own_screen_alike(code) -> None:
     assert len(joins) == 1, joins
 
 
-@pytest.mark.parametrize(("code", "word"), [("it", "prezzo stampato"), ("fr", "prix imprimé")])
-def test_mad_market_names_a_companys_printed_price_with_one_word(code, word):
+@pytest.mark.parametrize(("code", "word"), [("it", "prezzo sul tabellone"), ("fr", "prix du plateau")])
+def test_mad_market_names_a_companys_board_price_with_one_word(code, word):
     """The Italian console announced "Asta di LOG-1 (prezzo stampato 100)", then asked "Ben: offerta per LOG-1
-    (listino 100)" for the same price: every sentence about a printed price says it in the same words."""
+    (listino 100)" for the same price: every sentence about a company's price on the board says it in the same
+    words. Not "printed": on the stand-in board (labelled as such) the number is not the box's."""
     messages = only(code, MAD_MARKET)
-    printed = {key: forms for key, forms in messages.items() if "printed price" in key}
+    printed = {key: forms for key, forms in messages.items() if "board price" in key}
     assert len(printed) >= 3  # the auction's opening, its question, a bid
     assert {key: forms for key, forms in printed.items() if not all(word in form for form in forms)} == {}
+
+
+@pytest.mark.parametrize(("code", "printed"), [("it", "stampato"), ("fr", "imprimé")])
+def test_mad_market_never_calls_a_board_price_printed(code, printed):
+    """A Mad Market game is played on a stand-in board unless its owner typed in the box's (Settings → Mad Market
+    board): an auction's "printed price 100" presented a stand-in number as the box's. The price is the board's."""
+    messages = only(code, MAD_MARKET)
+    called = {key for key, forms in messages.items() if "price {" in key and any(printed in form for form in forms)}
+    assert called == set()
+    assert not [key for key in messages if "printed price" in key]

@@ -190,9 +190,9 @@ def _moment(summary: dict[str, Any]) -> list[str]:
     if auction:
         high = auction.get("high_bid")
         standing = (
-            _("Auction of {company} (printed {price}): no bid yet")
+            _("Auction of {company} (price {price}): no bid yet")
             if high is None
-            else _("Auction of {company} (printed {price}): {high} by {name}")
+            else _("Auction of {company} (price {price}): {high} by {name}")
         )
         return [
             "   "

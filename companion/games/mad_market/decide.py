@@ -202,7 +202,7 @@ def decisions(game: MadMarket, state: State, prompt: Prompt) -> tuple[Actor, ...
             Actor(
                 seat,
                 Amount(
-                    N_("{name}: bid for {company} (printed price {price:,})"),
+                    N_("{name}: bid for {company} (board price {price:,})"),
                     values={**values, "minimum": low, **still_in},
                     range=ranges[0],
                     high_bid=auction.high_bid,

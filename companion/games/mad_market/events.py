@@ -299,7 +299,7 @@ class TakeoverFailed(Event):
 @events.register
 class AuctionOpened(Event):
     type = "auction_opened"
-    template = N_("Auction of {company} (printed price {price:,}): {player_name} bids first, at least {minimum:,}.")
+    template = N_("Auction of {company} (board price {price:,}): {player_name} bids first, at least {minimum:,}.")
     company: str
     price: int
     player: int
