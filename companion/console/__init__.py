@@ -1736,11 +1736,15 @@ class Console:
         self.table = real.moment(step)  # the decision of that moment, read as any other
         try:
             self.show_prompt()
-            asked = _("What was forgotten? (empty: nothing) ") if insert else None
-            line = self.read_line(asked or _("What should it have been? (empty: nothing) "))
+            asked = (
+                _("What was forgotten? (empty: nothing) ")
+                if insert
+                else _("What should it have been? (empty: nothing) ")
+            )
+            line = self.read_line(asked)
             while line and line.startswith("?") and line[1:].strip():  # "? 9E" reads an option, as at the turn
                 self._explain(line[1:].strip())
-                line = self.read_line(asked or _("What should it have been? (empty: nothing) "))
+                line = self.read_line(asked)
             if line and line.lower().startswith("json "):
                 action = self._decode(line[5:])
             else:
