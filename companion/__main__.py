@@ -185,16 +185,12 @@ def _local(created: str) -> str:
     """A header's creation time in local time, as a person reads it; a simulated journal's fixed time (see
     :data:`companion.simulate.SIMULATED`) is said to be "simulated", where "1970-01-01 00:00" looked like a clock
     gone wrong."""
-    from datetime import datetime
-
     from companion.simulate import SIMULATED
+    from companion.storage import local_time
 
     if created == SIMULATED:
         return f"{'simulated':16s}"  # the width of "2026-11-21 20:00", so the columns after it stay in line
-    try:
-        return datetime.fromisoformat(created).astimezone().strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        return created
+    return local_time(created)
 
 
 def cmd_salvage(args: argparse.Namespace) -> int:

@@ -188,10 +188,20 @@ def free_name(folder: Path, created: datetime) -> Path:
     return folder / default_name(created, taken)
 
 
+def suffixed(name: str) -> str:
+    """``name`` ending in :data:`SUFFIX`: a part of it already typed (``sunday.tar``, ``sunday.tgz``,
+    ``sunday.gz``) is completed or replaced, not doubled (``sunday.tar`` was written as ``sunday.tar.tar.gz``)."""
+    for partial in (".tar", ".tgz", ".gz"):
+        if name.endswith(partial) and len(name) > len(partial):
+            return name[: -len(partial)] + SUFFIX
+    return name + SUFFIX
+
+
 def backup(target: Path, data: Path, config: Path | None, *, version: str, now: datetime | None = None) -> Path:
     """Write the backup archive to ``target`` (a folder: a dated name in it) and read it back; the file written.
 
-    A new name without ``.tar.gz`` gets it (``backup /media/stick/sunday`` writes ``sunday.tar.gz``): the
+    A new name without ``.tar.gz`` gets it (``backup /media/stick/sunday`` and ``sunday.tar`` write
+    ``sunday.tar.gz``): the
     file says what it holds to a file manager, and :func:`archives_in` finds it when a stick is offered for a
     restore.
 
@@ -204,7 +214,7 @@ def backup(target: Path, data: Path, config: Path | None, *, version: str, now: 
     if target.is_dir():
         target = free_name(target, when)
     elif not target.name.endswith(SUFFIX) and not target.exists() and not target.is_symlink():
-        target = target.with_name(target.name + SUFFIX)  # a new name says what the file is, as restore lists it
+        target = target.with_name(suffixed(target.name))  # a new name says what the file is, as restore lists it
     if target.exists() or target.is_symlink():
         raise BackupError(f"{target} already exists: choose another name, or move it away first")
     if not target.parent.is_dir():

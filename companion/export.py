@@ -10,7 +10,9 @@ contract (``Table.summary``, ``Table.step_sentences``, ``Table.adjustments``):
 - **json**: everything, machine-readable: the sheet, the log by step, the
   hand-set adjustments and the engine's whole public summary;
 - **html**: one self-contained page (no external file, style inline, text
-  escaped) that reads on a phone: the winners, the standings, the log.
+  escaped) that reads on a phone: the winners, the standing as every screen's
+  final standing says it (each figure in the game's words, what made it), the
+  log; the game's own columns are the csv's and the json's, for programs.
 
 A game still running exports as it stands: no places (nobody is placed before
 the end), players in seat order. The summary is always the public one
@@ -33,11 +35,12 @@ from companion.core.i18n import N_
 from companion.core.journal import atomic_write
 from companion.core.log_words import joined
 from companion.data_classes import dataclass
+from companion.storage import local_time
+from companion.text.i18n import language, speaking
 from companion.text.standing import FIGURES as FIGURES  # what the final standing ranks by, the sheet's figure
 from companion.text.standing import standing as final_standing
 
 FORMATS = ("csv", "json", "html")
-FIGURE_NAMES = {"score": N_("Score"), "vp": N_("VP"), "fortune": N_("Fortune"), "cash": N_("Cash")}
 
 Translate = Callable[[str], str]
 Scalar = str | int | float | bool | None
@@ -53,6 +56,11 @@ class Standing:
     value: Scalar
     won: bool
     columns: dict[str, Scalar] = field(default_factory=dict)
+    label: str = ""
+    """The figure as every screen's final standing writes it ("$6,000", "Fortune 15M", "3 VP")."""
+    detail: str = ""
+    """What made the figure, as the final standing says it ("final bonuses $3,000 · sales $4,500"); only once the
+    game is over (before, Acquire's would read "final bonuses $0")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +97,9 @@ def sheet_of(table: Table[Any], file: str, translate: Translate | None = None) -
     winners = [seat for seat in summary.get("winners") or [] if isinstance(seat, int)] if over else []
     ranking = summary.get("ranking") or []
     entries = {e["player"]: e for e in ranking if isinstance(e, dict) and isinstance(e.get("player"), int)}
-    final = final_standing(table) if over else []  # the places every screen shows at the end, ties as the rules share
+    with speaking(getattr(translate, "code", None) or language()):  # its words in the sheet's language
+        final = final_standing(table)  # the places every screen shows at the end, ties as the rules share
+    rows = {row.seat: row for row in final}
     order = [row.seat for row in final] if over else list(range(len(players)))
     placed: list[int | None] = [row.place for row in final] if over else [None] * len(order)
     standings = [
@@ -100,6 +110,8 @@ def sheet_of(table: Table[Any], file: str, translate: Translate | None = None) -
             _scalar(players[seat].get(figure)),
             seat in winners,
             _columns(players[seat], entries.get(seat), figure),
+            rows[seat].label if seat in rows else "",
+            rows[seat].detail if over and seat in rows else "",
         )
         for seat, place in zip(order, placed, strict=True)
     ]
@@ -200,9 +212,11 @@ h1{font-size:1.5rem;margin:.2rem 0}h2{font-size:1.2rem;margin:1.4rem 0 .4rem}
 .meta,.note{color:var(--dim)}.verdict{font-size:1.2rem;font-weight:600;color:var(--win)}
 .scroll{overflow-x:auto;-webkit-overflow-scrolling:touch}
 table{border-collapse:collapse;min-width:100%}
-th,td{padding:.45rem .55rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}
-td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
-tr.won td{font-weight:600;color:var(--win)}
+td{padding:.45rem .55rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top;
+overflow-wrap:break-word}
+td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+tr.won td{color:var(--win)}tr.head.won td{font-weight:600}
+tr.said td{border-bottom:0;padding-bottom:0}tr.why td{padding-top:.1rem;font-size:.9rem}
 ol.log{padding-left:2.6rem}ol.log li{margin:.15rem 0}
 """.strip()
 
@@ -211,7 +225,6 @@ def to_html(sheet: Sheet, translate: Translate | None = None, language: str = "e
     """One page readable on a phone, with nothing to fetch: the verdict, the standings, the log."""
     t = translate or str
     e = html.escape
-    columns = sheet.columns
     if not sheet.over:
         verdict = t(N_("The game is still being played: the sheet as it stands."))
     elif len(sheet.winners) == 1:
@@ -220,17 +233,17 @@ def to_html(sheet: Sheet, translate: Translate | None = None, language: str = "e
         verdict = t(N_("{names} share the win.")).format(names=joined(sheet.winners, t))  # "Ann and Ben", as the screen
     else:
         verdict = t(N_("Nobody wins."))
-    head = [t(N_("Place")), t(N_("Player")), t(FIGURE_NAMES.get(sheet.figure, sheet.figure)), *columns]
     rows = []
-    for s in sheet.standings:
-        cells = [
-            f'<td class="n">{"" if s.place is None else s.place}</td>',
-            f"<td>{'★ ' if s.won else ''}{e(s.name)}</td>",
-            f'<td class="n">{e(str(_cell(s.value)))}</td>',
-            *(f"<td{_numeric(s.columns.get(c))}>{e(str(_cell(s.columns.get(c))))}</td>" for c in columns),
-        ]
-        rows.append(f"<tr{' class=won' if s.won else ''}>{''.join(cells)}</tr>")
-    header = "".join(f"<th{' class=n' if i in (0, 2) else ''}>{e(name)}</th>" for i, name in enumerate(head))
+    for s in sheet.standings:  # as every screen's final standing: place, name, the figure in the game's words
+        won = " won" if s.won else ""
+        rows.append(
+            f'<tr class="head{won}{" said" if s.detail else ""}">'
+            f'<td class="n">{"" if s.place is None else f"{s.place}."}</td>'
+            f"<td>{'★ ' if s.won else ''}{e(s.name)}</td>"
+            f'<td class="n">{e(s.label or str(_cell(s.value)))}</td></tr>'
+        )
+        if s.detail:  # what made it, under the name and the figure: the whole width to read it in
+            rows.append(f'<tr class="why{won}"><td></td><td colspan="2" class="note">{e(s.detail)}</td></tr>')
     log = "".join(f'<li value="{n}">{e(" ".join(sentences))}</li>' for n, sentences in sheet.log)
     adjusted = ""
     if sheet.adjustments:
@@ -245,19 +258,15 @@ def to_html(sheet: Sheet, translate: Translate | None = None, language: str = "e
         '<meta name="viewport" content="width=device-width,initial-scale=1">'
         f"<title>{e(sheet.title)}: {e(heading)}</title><style>{STYLE}</style></head><body>"
         f"<h1>{e(sheet.title)}</h1>"
-        f'<p class="meta">{e(sheet.created)} · {e(sheet.file)}</p>'
+        f'<p class="meta">{e(local_time(sheet.created))} · {e(sheet.file)}</p>'
         f'<p class="verdict">{e(verdict)}</p>'
         f"<h2>{e(heading)}</h2>"
-        f'<div class="scroll"><table><thead><tr>{header}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
+        f'<div class="scroll"><table><tbody>{"".join(rows)}</tbody></table></div>'
         f"{adjusted}"
         f"<h2>{e(log_heading)}</h2>"
         f'<ol class="log">{log}</ol>'
         "</body></html>\n"
     )
-
-
-def _numeric(value: Scalar) -> str:
-    return ' class="n"' if isinstance(value, int | float) and not isinstance(value, bool) else ""
 
 
 def render(sheet: Sheet, fmt: str, translate: Translate | None = None, language: str = "en") -> str:

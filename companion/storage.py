@@ -112,6 +112,16 @@ def data_dir() -> Path:
     return _folder(data_path())
 
 
+def local_time(created: str) -> str:
+    """A journal header's creation time (ISO, with its offset) in the table's local time, ``2026-11-21 20:00``
+    (digits read the same in every language): the saved games' lists and an exported sheet say it so. A time that
+    does not read as one is given back as it is."""
+    try:
+        return datetime.fromisoformat(created).astimezone().strftime("%Y-%m-%d %H:%M")
+    except (TypeError, ValueError):
+        return created
+
+
 def games_dir() -> Path:
     return _folder(data_dir() / "games")
 

@@ -32,7 +32,8 @@ Italian one with "a" or "e" there comes out as a
 from __future__ import annotations
 
 import gettext
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -198,6 +199,23 @@ def set_language(code: str) -> None:
 
 def language() -> str:
     return _speaking.code
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Every :func:`_` call inside the block speaks ``code``, the language before it back after it.
+
+    For a one-off text in another language than the screen's, built by code that speaks through :func:`_` (a
+    score sheet exported in the language asked for on the command line). Only the thread that draws the screen
+    or a one-shot command may use it: the screen's own words switch with it.
+    """
+    global _speaking
+    before = _speaking
+    _speaking = translator(code)
+    try:
+        yield
+    finally:
+        _speaking = before
 
 
 def _(text: str) -> str:

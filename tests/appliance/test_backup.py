@@ -121,6 +121,10 @@ def test_a_new_name_without_its_suffix_gets_it_so_a_stick_offers_it_for_restore(
     assert backup.archives_in(tmp_path) == [archive]
     named = backup.backup(tmp_path / "monday.tar.gz", data, config, version="1.2.3", now=NOW)
     assert named == tmp_path / "monday.tar.gz"
+    for typed in ("friday.tar", "saturday.tgz", "holiday.gz"):  # half the suffix typed: completed, not doubled
+        written = backup.backup(tmp_path / typed, data, config, version="1.2.3", now=NOW)
+        assert written == tmp_path / (typed.split(".")[0] + ".tar.gz")
+        assert written in backup.archives_in(tmp_path)
     (tmp_path / "tuesday").write_text("not mine")  # an existing file is never written over, suffix or not
     with pytest.raises(backup.BackupError, match="already exists"):
         backup.backup(tmp_path / "tuesday", data, config, version="1.2.3", now=NOW)

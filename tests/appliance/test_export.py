@@ -204,3 +204,37 @@ def test_a_shared_win_names_its_winners_as_the_final_screen_does(tmp_path: Path)
         assert "Ann, Ben e Cat" in to_html(sheet, _, "it")
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_page_ranks_players_in_the_final_standings_words_not_the_summarys_keys(game: str, tmp_path: Path) -> None:
+    """The page is for people (the group chat): each line is the place, the name and the figure as the final
+    screen writes it, then what made it. It showed the summary's keys as headings ("cash_open", "qualifies") and
+    its raw values ("yes", "red"), in English whatever the language, in columns so narrow that a phone broke
+    every word letter by letter."""
+    from companion.text.i18n import speaking
+    from companion.text.standing import standing
+
+    table = played(game, 5)
+    assert main(["export", table.writer.path.name, "--out", str(tmp_path), "--format", "html", "--language", "it"]) == 0
+    html = (tmp_path / f"{table.writer.path.stem}.html").read_text()
+    with speaking("it"):
+        rows = standing(open_game(table.writer.path))
+    text = "".join(page(html).text)
+    for row in rows:
+        line = f"{row.place}.{'★ ' if row.won else ''}{row.name}{row.label}"
+        assert line in text, line
+        assert not row.detail or row.detail in text
+    for key in table.summary()["players"][0]:
+        if "_" in key:  # a key of the summary's, never a word of the page's
+            assert key not in text
+    assert "overflow-wrap:break-word" in html.split("td{", 1)[1].split("}", 1)[0]  # a cell breaks between words
+
+
+def test_the_page_says_when_the_game_began_in_local_time(tmp_path: Path) -> None:
+    table = played("bigshot", 1, steps=3)
+    html = to_html(sheet_of(open_game(table.writer.path), "x.jsonl"))
+    from companion.storage import local_time
+
+    began = local_time(open_game(table.writer.path).header.created)
+    assert f'<p class="meta">{began} · x.jsonl</p>' in html and "T" not in began

@@ -9,7 +9,6 @@ the rules accept and resumes them (the original moves untouched to
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -17,7 +16,16 @@ from companion.core import JournalError, RuleViolation
 from companion.core.i18n import N_
 from companion.core.journal import StorageRefused
 from companion.games import get
-from companion.storage import SavedGame, delete, latest_unfinished, open_saved, salvage, saved_games, set_aside
+from companion.storage import (
+    SavedGame,
+    delete,
+    latest_unfinished,
+    local_time,
+    open_saved,
+    salvage,
+    saved_games,
+    set_aside,
+)
 from companion.text.i18n import _, ngettext
 
 from .. import theme
@@ -35,10 +43,8 @@ def title_of(saved: SavedGame) -> str:
 
 def when(saved: SavedGame) -> str:
     """The game's start in local time, ``2026-11-21 20:00`` (digits read the same in every language)."""
-    try:
-        return datetime.fromisoformat(saved.created).astimezone().strftime("%Y-%m-%d %H:%M")
-    except (TypeError, ValueError):
-        return ""
+    written = local_time(saved.created)
+    return "" if written == saved.created else written
 
 
 # What a player reads for a journal's technical reason (the console and ``companion games`` keep the exact words).
