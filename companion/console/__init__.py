@@ -49,6 +49,7 @@ from companion.core.records import Action
 from companion.core.table import Stamp
 from companion.result_levels import levels_for, unsaid
 from companion.terminal import printable
+from companion.text.columns import follow, width
 from companion.text.corrections import (
     correction_done,
     correction_question,
@@ -71,7 +72,6 @@ from .decide import (
     BOARD_LIST_MAX,
     CURRENCY,
     HELD,
-    WIDTH,
     Line,
     answer_word,
     ask_amount,
@@ -236,7 +236,7 @@ HELP_ROW = re.compile(r"^(\s+)(\S.*?)\s{2,}(\S.*)$")
 
 
 def help_lines(text: str) -> list[str]:
-    """The help as lines within 78 columns, every explanation starting in one column, past the longest command.
+    """The help as lines within the console's columns, every explanation starting in one column, past the longest command.
 
     Each command is named by its English words and the first of the console's language ("u, undo, annulla").
 
@@ -250,10 +250,10 @@ def help_lines(text: str) -> list[str]:
     lines: list[str] = []
     for line, row, command in zip(text.split("\n"), rows, commands, strict=True):
         if row is None:
-            lines += textwrap.wrap(line, WIDTH, subsequent_indent="  ", break_on_hyphens=False) or [""]
+            lines += textwrap.wrap(line, width(), subsequent_indent="  ", break_on_hyphens=False) or [""]
             continue
         start = command.ljust(column)
-        lines += textwrap.wrap(start + row.group(3), WIDTH, subsequent_indent=" " * column, break_on_hyphens=False)
+        lines += textwrap.wrap(start + row.group(3), width(), subsequent_indent=" " * column, break_on_hyphens=False)
     return [line.rstrip().replace(HELD, " ") for line in lines]
 
 
@@ -417,7 +417,7 @@ class Console:
         Above it, the end and who won ("The game is over. Ann wins.", as a phone's headline says it) only where the
         game's own sentence of its end was not just printed whole: after the ending move's "* The game is over.
         Ann wins." the console said "The game is over." again, a thing said twice."""
-        for line in ending(standing(self.table), self._end_said):
+        for line in ending(standing(self.table), self._end_said, width()):
             self.say(line)
 
     def show_prompt(self) -> None:
@@ -582,6 +582,7 @@ class Console:
             return ""
         finally:
             self._waiting = None
+            follow(self.out)  # what it writes next fits the terminal as it is now (resized while it waited)
         if line and not line.isascii():  # "n’a" from a phone's keyboard is "n'a" to every reading below
             line = line.translate(APOSTROPHES)
         if line and not self._at_turn and " " not in line and self._command(line) in ("quit", "undo"):
@@ -603,6 +604,7 @@ class Console:
             if self._at_turn and self.seen is not None and self.table.stamp != self.seen:
                 # A button moved the game on (a pass): the question shown is no longer the one on the table.
                 self._waiting = None
+                follow(self.out)
                 self.show_table()
                 self.show_prompt()
                 asked = self.turn_question()  # the new question's own: "(Enter: …)" only where it has one option
@@ -613,6 +615,7 @@ class Console:
 
     def run(self) -> int:
         """Play until the game ends or input ends. Returns an exit status."""
+        follow(self.out)
         self.say(_("{game}. Type 'help' for commands.").format(game=_(self.table.game.title)))
         for warning in self.table.warnings:
             self.say(_("Note: {warning}").format(warning=warning))

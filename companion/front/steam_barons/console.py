@@ -24,10 +24,12 @@ from companion.games.steam_barons.actions import CompanyOrder
 from companion.games.steam_barons.choices import AnyOrder
 from companion.games.steam_barons.rules import COMPANY_NAMES, MAP_NAMES, TURNS
 from companion.games.steam_barons.summary import turn_under_way
+from companion.text.columns import DEFAULT
+from companion.text.columns import width as text_width
 from companion.text.i18n import _, money, ngettext, number, pgettext, unlisted
 from companion.text.summary import flowed, flowed_list, name_width, named_head, winners_line
 
-CONSOLE_WIDTH = 78
+CONSOLE_WIDTH = DEFAULT
 """The columns a line keeps within when a long name needs more than the usual 60 (a terminal's 80, less a margin)."""
 
 PHASES = {
@@ -88,14 +90,14 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
 
 
 def _within(line: str) -> list[str]:
-    """``line``, or its words over lines of :data:`CONSOLE_WIDTH` where a long name takes it past them ("Auction
+    """``line``, or its words over lines of the console's columns where a long name takes it past them ("Auction
     of Orange (7 available): $14 by" and the name whole on the next line, indented under the sentence): a terminal
     broke it mid-name at its own edge, without the indent."""
-    if len(line) <= CONSOLE_WIDTH:
+    if len(line) <= text_width():
         return [line]
     indent = line[: len(line) - len(line.lstrip())]
     return textwrap.wrap(
-        line.lstrip(), CONSOLE_WIDTH, initial_indent=indent, subsequent_indent=indent + "  ", break_on_hyphens=False
+        line.lstrip(), text_width(), initial_indent=indent, subsequent_indent=indent + "  ", break_on_hyphens=False
     )
 
 
@@ -119,7 +121,7 @@ def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Cal
     # The controller whole ("Marie-Cl" was Marie-Claire or Marie-Clotilde): the column grows as far as the row keeps
     # within 78, and a name longer still goes on under itself, in the same column, on the rows after its company's.
     controllers = [len(name(firm.get("controller"))) for firm in summary.get("companies", {}).values()]
-    wide[4] = max(wide[4], min(max(controllers, default=0), CONSOLE_WIDTH - 3 - sum(wide) - len(wide) + 1 + wide[4]))
+    wide[4] = max(wide[4], min(max(controllers, default=0), text_width() - 3 - sum(wide) - len(wide) + 1 + wide[4]))
 
     def row(cells: tuple[Any, ...]) -> str:  # the company and its controller to the left, the figures right
         return "   " + " ".join(f"{cell:{'<' if i in (0, 4) else '>'}{wide[i]}}" for i, cell in enumerate(cells))
