@@ -67,6 +67,7 @@ from companion.text.summary import PUBLIC, players_table, stand_in_lines, table_
 from companion.text.yes_no import said_yes
 from companion.typed_lines import read_line
 
+from .below import unrepeated
 from .commands import ENGLISH, english_command, own_words, translated, with_own_word
 from .decide import (
     BOARD_LIST_MAX,
@@ -388,15 +389,26 @@ class Console:
             self.out.write("\n" * 3)
         self.out.flush()
 
-    def show_table(self, *, opening: bool = False) -> None:
-        """The table; at the ``opening``, its stand-ins' lines are followed by where the owner's own go, once."""
+    def show_table(self, *, opening: bool = False, asked: bool = True) -> None:
+        """The table; at the ``opening``, its stand-ins' lines are followed by where the owner's own go, once.
+
+        ``asked``: the table's question is written right under it, so its last lines that the question says again
+        are left out (:func:`~.below.unrepeated`)."""
         lines = table_view(self.table)
+        if asked:
+            lines = unrepeated(lines, self._question_lines(), self.table.names)
         if opening:
             told = len(stand_in_lines(self.table))
             where = ["   " + text for text in own_copy_lines(self.table.game, self.table.header.config)]
             lines = lines[:told] + where + lines[told:]
         for line in lines:
             self.say(line)
+
+    def _question_lines(self) -> list[str]:
+        """The question :meth:`show_prompt` writes and the note under it, or none."""
+        prompt = self.table.prompt()
+        main = None if prompt.over else prompt.primary()
+        return [] if main is None else [question(self.table, main), *hint(self.table, main)]
 
     def show_sheet(self, viewer: int | None = None) -> None:
         """The game's score sheet for ``viewer`` (public when None), or the players' table."""
@@ -621,7 +633,7 @@ class Console:
             self.say(_("Note: {warning}").format(warning=warning))
         for note in device_notes(self.missing):
             self.say(note)
-        self.show_table(opening=True)
+        self.show_table(opening=True, asked=not self.table.steps)  # a resumed game's last move comes between
         if self.table.steps:  # a game resumed: where it stands, as the log's last line says it
             self.say_last_move()
         self.show_prompt()
@@ -754,7 +766,7 @@ class Console:
             self.show_prompt()
             return False
         if command == "board" and not rest:
-            self.show_table()
+            self.show_table(asked=False)
             return False
         if command == "sheet" and not rest:
             self.show_sheet()
