@@ -310,6 +310,9 @@ class Console:
         self._end_said = False
         """The game's own sentence of its end was printed whole (the last move's events, or its "Last move: …"),
         so the final standing follows it without saying the end again (see :meth:`show_standing`)."""
+        self._unfinished_said = False
+        """The game's reading of a line typed in part said what it lacks before asking for it ("1 is a column: type
+        a tile such as 1E." above "The row of 1 (A to I)")."""
         self._dry: list[str] | None = None
         """While ``? WORDS`` reads a line as typed (:meth:`_preview_typed`): the questions the reading asked, each
         left unanswered, so nothing is read from the keyboard."""
@@ -1299,6 +1302,7 @@ class Console:
         while isinstance(parsed, Unfinished):
             if parsed.said:  # (a missing count needs only its question)
                 self.say_prose(parsed.said)
+            self._unfinished_said = bool(parsed.said)
             drawn = parsed.drawn if parsed.wrong is None else None  # (a word to replace is the player's to type)
             asked = parsed.asked + (" " + _("(0: let the companion decide the rest)") if drawn is not None else "")
             typed = self.read_line(labelled(asked, ""))  # French: "… (0 : …) : "
@@ -1406,6 +1410,7 @@ class Console:
         if main is not None and main.chance and text.strip() == "0":
             self.say("  " + chance_zero(main.decision))
             return
+        self._unfinished_said = False
         with self._only_read() as (asked, heard):
             action = self._typed_move(text)
         said = heard.getvalue()
@@ -1416,6 +1421,8 @@ class Console:
             refused = [line for line in said.splitlines() if line.strip() and line.strip() not in cancelled]
             if refused:  # "1 9" at "Imperial (0-3)": its refusal, then the question asked again
                 self.out.write("\n".join(refused) + "\n")
+            if refused and self._unfinished_said:
+                return  # "1 is a column: type a tile such as 1E." says what to type: not "asks: The row of 1" too
             question = " ".join(asked[-1].split()).rstrip(":> ").strip()
             # NOTE: what "? 1" says where typing 1 asks a question of its own ("Imperial (0-3, $400 each)")
             self.say_prose(_("Typing '{text}' asks: {question}").format(text=text, question=question), "  ", "  ")
