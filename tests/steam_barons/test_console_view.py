@@ -57,8 +57,8 @@ def test_a_company_removed_by_bankruptcy_has_its_b_under_the_prices(code: str) -
     set_language(code)
     try:
         lines = render("steam_barons", GAME.summary(state, PUBLIC))
-        heading = next(line for line in lines if pgettext("column", "price") in line.split())
-        price_end = heading.index(" " + pgettext("column", "price") + " ") + len(pgettext("column", "price"))
+        heading = next(line for line in lines if pgettext("column", "Price") in line.split())
+        price_end = heading.index(" " + pgettext("column", "Price") + " ") + len(pgettext("column", "Price"))
         [removed] = [line for line in lines if line.split()[0] == _(COMPANY_NAMES["white"])]
     finally:
         set_language("en")

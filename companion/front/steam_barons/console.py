@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from companion.console.typed import Unfinished
@@ -102,22 +102,30 @@ def _within(line: str) -> list[str]:
 
 
 def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Callable[[str], str]) -> list[str]:
-    """The companies' table: a heading of short column names (each column as wide as its heading, at least as
-    wide as its figures), then a row per company."""
-    # NOTE: The console's companies' table: the eight headings and the spaces between them fit in 57 characters.
+    """The companies' table: a heading of the columns' names in words, on two rows in turn (each name ends over
+    its figures, or starts over a name, and may reach over its neighbour's, whose name is on the other row), then a
+    row per company. Its headings were abbreviations ("disp. non em. coll.", "perf treas avail") a player had to
+    decode; in two rows in turn, whole words keep the table within 60 columns."""
+    # NOTE: The console's companies' table: its eight headings stand on two rows in turn (Company, Performance,
+    # Controller, Unissued on the lower; Price, Treasury, On offer, Links on the upper), each may reach over its
+    # neighbours' columns; whole words, no abbreviations: the table stays within 60 columns.
     headings = (
         pgettext("column", "Company"),
-        pgettext("column", "price"),
-        pgettext("column", "perf"),
-        pgettext("column", "treas"),
-        pgettext("column", "control"),
-        pgettext("column", "avail"),
-        pgettext("column", "unissued"),
-        pgettext("column", "links"),
+        pgettext("column", "Price"),
+        pgettext("column", "Performance"),
+        pgettext("column", "Treasury"),
+        pgettext("column", "Controller"),
+        pgettext("column", "On offer"),
+        pgettext("column", "Unissued"),
+        pgettext("column", "Links"),
     )
-    wide = [max(len(text), least) for text, least in zip(headings, (8, 4, 2, 4, 8, 2, 2, 2), strict=True)]
+    wide = [
+        max(len(text), least) if i in NAME_COLUMNS else least
+        for i, (text, least) in enumerate(zip(headings, (8, 4, 2, 4, 8, 2, 2, 2), strict=True))
+    ]
     treasuries = [len(money(firm.get("treasury", 0), "$")) for firm in summary.get("companies", {}).values()]
     wide[3] = max([wide[3], *treasuries])  # a treasury of thousands ("$2 004") stays under its heading
+    staggered(headings, wide)  # the columns a heading needs, before the controller's grows into what is left
     # The controller whole ("Marie-Cl" was Marie-Claire or Marie-Clotilde): the column grows as far as the row keeps
     # within 78, and a name longer still goes on under itself, in the same column, on the rows after its company's.
     controllers = [len(name(firm.get("controller"))) for firm in summary.get("companies", {}).values()]
@@ -126,7 +134,7 @@ def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Cal
     def row(cells: tuple[Any, ...]) -> str:  # the company and its controller to the left, the figures right
         return "   " + " ".join(f"{cell:{'<' if i in (0, 4) else '>'}{wide[i]}}" for i, cell in enumerate(cells))
 
-    lines = [row(headings)]
+    lines = ["   " + text for text in staggered(headings, wide)]
     for key, firm in summary.get("companies", {}).items():
         label = company(key)
         if firm.get("removed"):
@@ -151,6 +159,30 @@ def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Cal
         lines.append(row(cells))
         lines += [" " * (3 + sum(wide[:4]) + 4) + piece for piece in controller[1:]]
     return lines
+
+
+NAME_COLUMNS = (0, 4)
+"""The companies' table's columns of names (the company, its controller), aligned left; the figures' right."""
+
+
+def staggered(headings: Sequence[str], wide: list[int]) -> list[str]:
+    """``headings`` on two rows in turn, the first on the lower: a column of names has its heading over it from its
+    left edge, a column of figures its heading ending at its right edge, reaching left over its neighbours' (whose
+    headings are on the other row). A column is widened (``wide`` is changed) where its heading would meet the one
+    before it on the same row."""
+    rows = ["", ""]
+    start = 0
+    for index, heading in enumerate(headings):
+        row = (index + 1) % 2  # 0 the upper, 1 the lower
+        least = len(rows[row]) + (1 if rows[row] else 0)  # where this row's next heading may start
+        if index in NAME_COLUMNS:  # (the other row's heading before it keeps it clear of its row's last one)
+            at = max(start, least)
+        else:
+            at = max(start + wide[index] - len(heading), least)
+            wide[index] = max(wide[index], at + len(heading) - start)
+        rows[row] = rows[row].ljust(at) + heading
+        start += wide[index] + 1
+    return [rows[0].rstrip(), rows[1].rstrip()]
 
 
 def cash_width(players: list[dict[str, Any]]) -> int:
