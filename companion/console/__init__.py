@@ -49,6 +49,7 @@ from companion.core.records import Action
 from companion.core.table import Stamp
 from companion.result_levels import levels_for, unsaid
 from companion.terminal import printable
+from companion.text.columns import follow, width
 from companion.text.corrections import (
     correction_done,
     correction_question,
@@ -66,12 +67,12 @@ from companion.text.summary import PUBLIC, players_table, stand_in_lines, table_
 from companion.text.yes_no import said_yes
 from companion.typed_lines import read_line
 
+from .below import unrepeated
 from .commands import ENGLISH, english_command, own_words, translated, with_own_word
 from .decide import (
     BOARD_LIST_MAX,
     CURRENCY,
     HELD,
-    WIDTH,
     Line,
     answer_word,
     ask_amount,
@@ -236,7 +237,7 @@ HELP_ROW = re.compile(r"^(\s+)(\S.*?)\s{2,}(\S.*)$")
 
 
 def help_lines(text: str) -> list[str]:
-    """The help as lines within 78 columns, every explanation starting in one column, past the longest command.
+    """The help as lines within the console's columns, every explanation starting in one column, past the longest command.
 
     Each command is named by its English words and the first of the console's language ("u, undo, annulla").
 
@@ -250,10 +251,10 @@ def help_lines(text: str) -> list[str]:
     lines: list[str] = []
     for line, row, command in zip(text.split("\n"), rows, commands, strict=True):
         if row is None:
-            lines += textwrap.wrap(line, WIDTH, subsequent_indent="  ", break_on_hyphens=False) or [""]
+            lines += textwrap.wrap(line, width(), subsequent_indent="  ", break_on_hyphens=False) or [""]
             continue
         start = command.ljust(column)
-        lines += textwrap.wrap(start + row.group(3), WIDTH, subsequent_indent=" " * column, break_on_hyphens=False)
+        lines += textwrap.wrap(start + row.group(3), width(), subsequent_indent=" " * column, break_on_hyphens=False)
     return [line.rstrip().replace(HELD, " ") for line in lines]
 
 
@@ -309,6 +310,9 @@ class Console:
         self._end_said = False
         """The game's own sentence of its end was printed whole (the last move's events, or its "Last move: …"),
         so the final standing follows it without saying the end again (see :meth:`show_standing`)."""
+        self._unfinished_said = False
+        """The game's reading of a line typed in part said what it lacks before asking for it ("1 is a column: type
+        a tile such as 1E." above "The row of 1 (A to I)")."""
         self._dry: list[str] | None = None
         """While ``? WORDS`` reads a line as typed (:meth:`_preview_typed`): the questions the reading asked, each
         left unanswered, so nothing is read from the keyboard."""
@@ -388,15 +392,26 @@ class Console:
             self.out.write("\n" * 3)
         self.out.flush()
 
-    def show_table(self, *, opening: bool = False) -> None:
-        """The table; at the ``opening``, its stand-ins' lines are followed by where the owner's own go, once."""
+    def show_table(self, *, opening: bool = False, asked: bool = True) -> None:
+        """The table; at the ``opening``, its stand-ins' lines are followed by where the owner's own go, once.
+
+        ``asked``: the table's question is written right under it, so its last lines that the question says again
+        are left out (:func:`~.below.unrepeated`)."""
         lines = table_view(self.table)
+        if asked:
+            lines = unrepeated(lines, self._question_lines(), self.table.names)
         if opening:
             told = len(stand_in_lines(self.table))
             where = ["   " + text for text in own_copy_lines(self.table.game, self.table.header.config)]
             lines = lines[:told] + where + lines[told:]
         for line in lines:
             self.say(line)
+
+    def _question_lines(self) -> list[str]:
+        """The question :meth:`show_prompt` writes and the note under it, or none."""
+        prompt = self.table.prompt()
+        main = None if prompt.over else prompt.primary()
+        return [] if main is None else [question(self.table, main), *hint(self.table, main)]
 
     def show_sheet(self, viewer: int | None = None) -> None:
         """The game's score sheet for ``viewer`` (public when None), or the players' table."""
@@ -417,7 +432,7 @@ class Console:
         Above it, the end and who won ("The game is over. Ann wins.", as a phone's headline says it) only where the
         game's own sentence of its end was not just printed whole: after the ending move's "* The game is over.
         Ann wins." the console said "The game is over." again, a thing said twice."""
-        for line in ending(standing(self.table), self._end_said):
+        for line in ending(standing(self.table), self._end_said, width()):
             self.say(line)
 
     def show_prompt(self) -> None:
@@ -582,6 +597,7 @@ class Console:
             return ""
         finally:
             self._waiting = None
+            follow(self.out)  # what it writes next fits the terminal as it is now (resized while it waited)
         if line and not line.isascii():  # "n’a" from a phone's keyboard is "n'a" to every reading below
             line = line.translate(APOSTROPHES)
         if line and not self._at_turn and " " not in line and self._command(line) in ("quit", "undo"):
@@ -603,6 +619,7 @@ class Console:
             if self._at_turn and self.seen is not None and self.table.stamp != self.seen:
                 # A button moved the game on (a pass): the question shown is no longer the one on the table.
                 self._waiting = None
+                follow(self.out)
                 self.show_table()
                 self.show_prompt()
                 asked = self.turn_question()  # the new question's own: "(Enter: …)" only where it has one option
@@ -613,12 +630,13 @@ class Console:
 
     def run(self) -> int:
         """Play until the game ends or input ends. Returns an exit status."""
+        follow(self.out)
         self.say(_("{game}. Type 'help' for commands.").format(game=_(self.table.game.title)))
         for warning in self.table.warnings:
             self.say(_("Note: {warning}").format(warning=warning))
         for note in device_notes(self.missing):
             self.say(note)
-        self.show_table(opening=True)
+        self.show_table(opening=True, asked=not self.table.steps)  # a resumed game's last move comes between
         if self.table.steps:  # a game resumed: where it stands, as the log's last line says it
             self.say_last_move()
         self.show_prompt()
@@ -751,7 +769,7 @@ class Console:
             self.show_prompt()
             return False
         if command == "board" and not rest:
-            self.show_table()
+            self.show_table(asked=False)
             return False
         if command == "sheet" and not rest:
             self.show_sheet()
@@ -1284,6 +1302,7 @@ class Console:
         while isinstance(parsed, Unfinished):
             if parsed.said:  # (a missing count needs only its question)
                 self.say_prose(parsed.said)
+            self._unfinished_said = bool(parsed.said)
             drawn = parsed.drawn if parsed.wrong is None else None  # (a word to replace is the player's to type)
             asked = parsed.asked + (" " + _("(0: let the companion decide the rest)") if drawn is not None else "")
             typed = self.read_line(labelled(asked, ""))  # French: "… (0 : …) : "
@@ -1391,6 +1410,7 @@ class Console:
         if main is not None and main.chance and text.strip() == "0":
             self.say("  " + chance_zero(main.decision))
             return
+        self._unfinished_said = False
         with self._only_read() as (asked, heard):
             action = self._typed_move(text)
         said = heard.getvalue()
@@ -1401,6 +1421,8 @@ class Console:
             refused = [line for line in said.splitlines() if line.strip() and line.strip() not in cancelled]
             if refused:  # "1 9" at "Imperial (0-3)": its refusal, then the question asked again
                 self.out.write("\n".join(refused) + "\n")
+            if refused and self._unfinished_said:
+                return  # "1 is a column: type a tile such as 1E." says what to type: not "asks: The row of 1" too
             question = " ".join(asked[-1].split()).rstrip(":> ").strip()
             # NOTE: what "? 1" says where typing 1 asks a question of its own ("Imperial (0-3, $400 each)")
             self.say_prose(_("Typing '{text}' asks: {question}").format(text=text, question=question), "  ", "  ")

@@ -41,6 +41,7 @@ from companion.data_classes import dataclass
 from companion.text.baskets import OVER_OWN_BUDGET, totals
 from companion.text.brackets import ENDING, bracketed
 from companion.text.buttons import option_detail
+from companion.text.columns import DEFAULT, width
 from companion.text.folding import fold
 from companion.text.i18n import (
     COUNTED,
@@ -78,8 +79,9 @@ def no_words(_option: PickOption) -> str | None:
 BOARD_LIST_MAX = 12
 """A board pick with more squares than this is typed by its square, not listed."""
 
-WIDTH = 78
-"""The columns a line of cards wraps at (a terminal's 80, less a margin)."""
+WIDTH = DEFAULT
+"""The columns a line wraps at when the output is not a terminal (a terminal's 80, less a margin); a terminal's
+own width is followed (:func:`~companion.text.columns.width`)."""
 
 
 @dataclass(slots=True)
@@ -246,9 +248,9 @@ def wrapped(text: str, width: int, **options: Any) -> list[str]:
 
 
 def say_wrapped(console: Console, text: str, indent: str, hanging: str) -> None:
-    """``text`` within :data:`WIDTH` columns, its later rows under its words (``hanging`` more than ``indent``):
+    """``text`` within the console's columns, its later rows under its words (``hanging`` more than ``indent``):
     a basket that names a dozen quantities reads as lines, not as one row running off the terminal."""
-    rows = wrapped(text, WIDTH - len(indent), subsequent_indent=hanging, break_on_hyphens=False) or [""]
+    rows = wrapped(text, width() - len(indent), subsequent_indent=hanging, break_on_hyphens=False) or [""]
     for row in rows:
         console.say(indent + row)
 
@@ -261,7 +263,7 @@ def show_pile(console: Console, lines: list[Line], pile: Pile, indent: str) -> N
     glue = "\N{NO-BREAK SPACE}"  # a card and its count ("12 ×2", "3) Tower") stay on one line
     cards = (", " if by_value else "  ").join(card.replace(" ", glue) for card in shown)
     text = _("Draw: {cards} ({left})").format(cards=cards, left=left)
-    for row in textwrap.wrap(text, WIDTH - len(indent), subsequent_indent="  ", break_on_hyphens=False):
+    for row in textwrap.wrap(text, width() - len(indent), subsequent_indent="  ", break_on_hyphens=False):
         console.say(indent + row.replace(glue, " "))
     if pile.chance and by_value:  # "0) let the companion decide" is not said for a list by value: say how
         console.say(indent + _("Type '{word}' and the companion draws a card.").format(word=_("random")))
@@ -363,7 +365,7 @@ def hint(table: Table[Any], actor: Actor) -> list[str]:
     names = table.names
     name = names[actor.seat] if actor.seat is not None and 0 <= actor.seat < len(names) else ""
     text = actor.decision.hint(name, _)
-    return textwrap.wrap(text, WIDTH - 2, break_on_hyphens=False) if text else []
+    return textwrap.wrap(text, width() - 2, break_on_hyphens=False) if text else []
 
 
 def lines_for(console: Console, prompt: Prompt) -> list[Line]:

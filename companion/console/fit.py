@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import re
 
-from .decide import WIDTH, wrapped
+from companion.text.columns import width
+
+from .decide import wrapped
 
 ANSWER_ROOM = 16
 """The columns a question leaves after it for the answer ("non", "1 000", "blanc 3 vert 2"): a question of 78
@@ -25,26 +27,26 @@ _LEAD = re.compile(r"( *)((?:\*|-|\d+[.)]) +)?")
 
 
 def fitted(text: str) -> str:
-    """``text`` in rows of at most :data:`WIDTH` columns, broken between words (a longer word stays whole).
+    """``text`` in rows of at most :func:`~companion.text.columns.width` columns, broken between words (a longer word stays whole).
 
     Text of several lines (the help's two columns) and a short line are left as they are; blank lines before a
     question stay before it.
     """
     body = text.lstrip("\n")
-    if len(body) <= WIDTH or "\n" in body:
+    if len(body) <= width() or "\n" in body:
         return text
     lead = _LEAD.match(body)
     assert lead is not None  # (the pattern matches the empty string)
     indent, marker = lead.group(1), lead.group(2) or ""
     hanging = " " * (len(indent) + len(marker)) if marker else indent + "  "
     rows = wrapped(
-        body, WIDTH, subsequent_indent=hanging, break_long_words=False, break_on_hyphens=False, drop_whitespace=True
+        body, width(), subsequent_indent=hanging, break_long_words=False, break_on_hyphens=False, drop_whitespace=True
     )
     return text[: len(text) - len(body)] + "\n".join(rows)
 
 
 def asking(question: str, room: int = ANSWER_ROOM) -> str:
-    """``question`` as it is asked, waiting on its last row: broken at its words within :data:`WIDTH` columns
+    """``question`` as it is asked, waiting on its last row: broken at its words within :func:`~companion.text.columns.width` columns
     (:func:`fitted`), its last row broken again, if need be, so that ``room`` columns stay for the answer typed
     after it (a longer answer, the players' names, asks for more). The spaces it ends with stay after its last
     word."""
@@ -52,17 +54,17 @@ def asking(question: str, room: int = ANSWER_ROOM) -> str:
     tail = question[len(asked) :]
     shown = fitted(asked)
     head, newline, last = shown.rpartition("\n")
-    if len(last) + len(tail) <= WIDTH - room or " " not in last.strip():
+    if len(last) + len(tail) <= width() - room or " " not in last.strip():
         return shown + tail
     lead = _LEAD.match(last)
     assert lead is not None  # (the pattern matches the empty string)
     hanging = lead.group(1) if newline else lead.group(1) + "  "  # a first row's later rows two columns in
-    clause = at_clause(last, hanging, WIDTH - room - len(tail))
+    clause = at_clause(last, hanging, width() - room - len(tail))
     if clause is not None:
         return head + newline + clause + tail
     rows = wrapped(
         last,
-        WIDTH - room,
+        width() - room,
         subsequent_indent=hanging,
         break_long_words=False,
         break_on_hyphens=False,
@@ -73,7 +75,7 @@ def asking(question: str, room: int = ANSWER_ROOM) -> str:
 
 def at_clause(row: str, hanging: str, room: int) -> str | None:
     """``row`` broken in two after its last comma, colon or semicolon that leaves a first row within
-    :data:`WIDTH` and a second, after ``hanging``, within ``room``; None when no such break is there.
+    :func:`~companion.text.columns.width` and a second, after ``hanging``, within ``room``; None when no such break is there.
 
     Broken only at its words, "Appuyez sur Entrée pour le sceller, ou tapez « non » pour" left "choisir à
     nouveau :" alone on a row; broken after its comma, each row reads as a clause.
@@ -81,6 +83,6 @@ def at_clause(row: str, hanging: str, room: int) -> str | None:
     best = None
     for found in re.finditer(r"[,;:] ", row.rstrip()):
         first, second = row[: found.start() + 1], hanging + row[found.end() :]
-        if len(first) <= WIDTH and len(second) <= room:
+        if len(first) <= width() and len(second) <= room:
             best = first + "\n" + second
     return best

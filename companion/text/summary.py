@@ -23,6 +23,8 @@ from typing import Any
 from companion.core import PUBLIC as PUBLIC  # re-exported: the views and their callers name the public viewer
 from companion.core import Table
 from companion.core.i18n import N_
+from companion.text.columns import DEFAULT
+from companion.text.columns import width as text_width
 from companion.text.elision import around_slot
 from companion.text.i18n import _, labelled, listing, ngettext
 
@@ -194,14 +196,16 @@ def grid(cells: list[str], per_row: int, indent: str = "   ") -> list[str]:
     return [indent + "  ".join(cells[i : i + per_row]) for i in range(0, len(cells), per_row)]
 
 
-def flowed(head: str, parts: Sequence[str], indent: str, separator: str = ", ", width: int = 60) -> list[str]:
+def flowed(head: str, parts: Sequence[str], indent: str, separator: str = ", ", width: int | None = None) -> list[str]:
     """``head`` then ``parts`` joined by ``separator``, as many to a line as fit in ``width`` characters, the rest
-    on lines of their own that start with ``indent`` (a list of holdings that would run off the console).
+    on lines of their own that start with ``indent`` (a list of holdings that would run off the console); by
+    default 60, or the console's width where it is narrower.
 
     A line broken after a part ends with the separator's mark (the comma). A part's leading spaces (a wider gap
     before a new group) are dropped where it starts a line; the first part always follows ``head``, and a part
     longer than a line stands alone on its own.
     """
+    width = min(60, text_width()) if width is None else width
     mark = separator.rstrip()
     lines = [head]
     for index, part in enumerate(parts):
@@ -222,7 +226,7 @@ def flowed_list(
     parts: Sequence[str],
     indent: str | None = None,
     separator: str = ", ",
-    width: int = 60,
+    width: int | None = None,
     values: Mapping[str, Any] | None = None,
 ) -> list[str]:
     """A sentence whose ``{slot}`` is a list (names, holdings), flowed over lines of ``width`` like :func:`flowed`.
@@ -243,8 +247,9 @@ def flowed_list(
     return flowed(head, [*parts[:-1], parts[-1] + tail], indent, separator, width)
 
 
-ROW_WIDTH = 78
-"""The columns a player's row wraps at (a terminal's 80, less a margin)."""
+ROW_WIDTH = DEFAULT
+"""The columns a player's row wraps at where the output is not a terminal; a terminal's own width is followed
+(:func:`~companion.text.columns.width`)."""
 
 NAME_COLUMN = 12
 """The widest the names' column grows: the touchscreen's keyboard types names of up to 12 letters. A longer name
@@ -319,13 +324,13 @@ def wrapped_row(head: str, fields: Cells) -> list[str]:
     under its first item (they started under the cash, a few columns left of it); any other field too long for
     a line of its own, between its words."""
     text = fields if isinstance(fields, str) else "  ".join(fields)
-    if len(head) + len(text) <= ROW_WIDTH:
+    if len(head) + len(text) <= text_width():
         return [(head + text).rstrip()]
     first = text if isinstance(fields, str) else fields[0]
     padding = len(first) - len(first.lstrip(" "))  # a first field aligned right ("  $4,800") keeps its place
     cells = text[padding:].split("  ") if isinstance(fields, str) else [first[padding:], *fields[1:]]
     head = head + first[:padding]
-    room = ROW_WIDTH - len(head)
+    room = text_width() - len(head)
     rows: list[str] = []  # each after the head's width of spaces (the first after the head itself)
     row = ""
     for field in cells:  # a padded cell keeps its padding: the cells after it stay in their columns

@@ -63,7 +63,7 @@ LONGEST = "Bartholomew-Alexandre-Jean-Christophe"
 def controllers_column(lines: list[str], companies: int) -> list[str]:
     """The companies' table's controller cells, each with the rows it goes on to under itself, joined."""
     heading = next(index for index, line in enumerate(lines) if line.split()[:1] == [pgettext("column", "Company")])
-    column = lines[heading].index(pgettext("column", "control"))
+    column = lines[heading].index(pgettext("column", "Controller"))
     cells: list[str] = []
     for line in lines[heading + 1 :]:
         if line[:column].strip() or not cells:

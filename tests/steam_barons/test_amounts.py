@@ -106,15 +106,15 @@ def test_the_console_view_groups_cash_and_treasuries_and_keeps_their_columns(
     set_language(code)
     try:
         lines = render("steam_barons", GAME.summary(state, PUBLIC))
-        shares, heading = _("no shares"), pgettext("column", "treas")
+        shares, heading = _("no shares"), pgettext("column", "Treasury")
     finally:
         set_language("en")
     players = lines[:3]
     assert players[1] == f"   2. Ben      {cash} {shares}", players
     assert len({line.index(shares) for line in players}) == 1, players
-    table = lines[lines.index(next(line for line in lines if heading in line.split())) :][:7]
+    table = lines[lines.index(next(line for line in lines if heading in line.split())) :][:8]  # headings on two rows
     end = table[0].index(heading) + len(heading)
-    treasuries = [list(re.finditer(r"\$[\d,\xa0]+", line))[1] for line in table[1:]]  # after each price
+    treasuries = [list(re.finditer(r"\$[\d,\xa0]+", line))[1] for line in table[2:]]  # after each price
     assert {found.end() for found in treasuries} == {end}, table
     assert treasuries[0].group() == treasury, table
 

@@ -14,6 +14,8 @@ from companion.data_classes import dataclass
 from companion.games.acquire import actions
 from companion.games.acquire.errors import UnknownChain
 from companion.games.acquire.insight import chain_names
+from companion.text.columns import DEFAULT
+from companion.text.columns import width as text_width
 from companion.text.i18n import _, and_words, labelled, pgettext
 from companion.text.summary import player_lines, winners_line
 
@@ -75,13 +77,14 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
 # -- the score sheet -----------------------------------------------------------------------
 
 
-SHEET_WIDTH = 78
-"""The columns the score sheet keeps within (a terminal's 80, less a margin)."""
+SHEET_WIDTH = DEFAULT
+"""The columns the score sheet keeps within where the output is not a terminal; a terminal's own width is followed
+(:func:`~companion.text.columns.width`)."""
 
 
 def note(text: str) -> list[str]:
-    """A sentence under the sheet, wrapped within :data:`SHEET_WIDTH` under its first word."""
-    return textwrap.wrap(text, SHEET_WIDTH, initial_indent="   ", subsequent_indent="     ", break_on_hyphens=False)
+    """A sentence under the sheet, wrapped within the console's columns under its first word."""
+    return textwrap.wrap(text, text_width(), initial_indent="   ", subsequent_indent="     ", break_on_hyphens=False)
 
 
 def columns(rows: list[list[str]], least: tuple[int, ...]) -> list[int]:
@@ -139,7 +142,7 @@ def sheet(summary: dict[str, Any], viewer: int | None = None, table: object = No
             continue
         lines += textwrap.wrap(
             labelled(_("Would receive now"), receivers(info, players)),  # French: "maintenant : Ben …"
-            SHEET_WIDTH,
+            text_width(),
             initial_indent="      ",
             subsequent_indent="        ",
             break_on_hyphens=False,
@@ -153,11 +156,13 @@ def sheet(summary: dict[str, Any], viewer: int | None = None, table: object = No
     longest = max(4, *(len(player["name"]) for player in players))
     stacked = [("", text) for text in headings]
     widths = columns([headings, *figures], (7, 7, 7, 7))
-    if longest + holdings_width(letters, widths) > SHEET_WIDTH:  # "Valeur actuelle" over "$26 400", on two rows
+    if longest + holdings_width(letters, widths) > text_width():  # "Valeur actuelle" over "$26 400", on two rows
         stacked = [two_rows(text) for text in headings]
         widths = columns([*(list(rows) for rows in zip(*stacked, strict=True)), *figures], (7, 7, 7, 7))
-    gap = "  " if longest + holdings_width(letters, widths) <= SHEET_WIDTH else " "  # "$14 800 + ?" in one's own
-    name_width = max(4, min(longest, SHEET_WIDTH - holdings_width(letters, widths, gap)))
+    gap = "  " if longest + holdings_width(letters, widths) <= text_width() else " "  # "$14 800 + ?" in one's own
+    step = 3 if 4 + holdings_width(letters, widths, gap) <= text_width() else 2  # a narrow terminal: counts closer
+    letters = "".join(f"{name[:1].upper():>{step}}" for name in names.values())
+    name_width = max(4, min(longest, text_width() - holdings_width(letters, widths, gap)))
     tops = gap.join(f"{top:>{width}}" for (top, _bottom), width in zip(stacked, widths, strict=True))
     heading = gap.join(f"{bottom:>{width}}" for (_top, bottom), width in zip(stacked, widths, strict=True))
     lines.append("")
@@ -165,7 +170,7 @@ def sheet(summary: dict[str, Any], viewer: int | None = None, table: object = No
         lines.append(f"   {'':<{name_width}}{'':<{len(letters)}}  {tops}")
     lines.append(f"   {'':<{name_width}}{letters}  {heading}")
     for seat, (player, row) in enumerate(zip(players, cells, strict=True)):
-        counts = "".join(f"{cell or '.':>3}" for cell in row[1 : 1 + len(names)])
+        counts = "".join(f"{cell or '.':>{step}}" for cell in row[1 : 1 + len(names)])
         sums = gap.join(f"{text:>{width}}" for text, width in zip(row[1 + len(names) :], widths, strict=True))
         marker = ">" if seat == summary.get("current_player") else " "
         name = player["name"]

@@ -22,6 +22,7 @@ from companion.core.bids import Bid
 from companion.core.records import Action
 from companion.games.bigshot.actions import Layout, Loan, Place
 from companion.games.bigshot.errors import LayoutError, PlacementError
+from companion.text.columns import width as text_width
 from companion.text.folding import fold
 from companion.text.i18n import _, labelled, ngettext, pgettext
 from companion.text.summary import grid, player_lines
@@ -86,6 +87,13 @@ def cubes_text(cubes: Any) -> str:
     return "".join(color_letter(c) for c in cubes)
 
 
+def ring_row(ring: list[str]) -> int:
+    """The spaces of the ring to a row: six (three rows of the 18), or as many as the console's width holds (a
+    60-column terminal broke the row of six at its edge, mid-space)."""
+    cell = max((len(text) for text in ring), default=1) + 2
+    return max(1, min(6, (text_width() - 3 + 2) // cell))
+
+
 def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     """The ring (``>`` on the broker's space), the lots with their cubes or owner, the players, the auction (who
     won is the final standing's to say)."""
@@ -101,7 +109,7 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         heading = _("Before the first turn.  Cubes: {key}.").format(key=key)
     lines = [
         "   " + heading,
-        *grid(ring, 6),
+        *grid(ring, ring_row(ring)),
         "   " + _("(> the broker)"),
         "   " + _("Lots:"),
     ]
@@ -152,7 +160,7 @@ def sheet(summary: dict[str, Any], viewer: int | None = PUBLIC, table: object = 
         lines.append("   " + labelled(info["name"], f"{fortune_money(info['fortune'])}  ({eligibility(info, over)})"))
         for color, mine in info["by_color"].items():  # its lots, then its money: one line ran to 95 columns
             scores = labelled(color_name(color), lots_text(mine, summary["lots"], over))
-            lines += textwrap.wrap(scores, 78, initial_indent="      ", subsequent_indent="        ")
+            lines += textwrap.wrap(scores, text_width(), initial_indent="      ", subsequent_indent="        ")
             lines.append("        " + money_text(mine))
     return lines
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from companion.console.typed import Unfinished
@@ -24,10 +24,12 @@ from companion.games.steam_barons.actions import CompanyOrder
 from companion.games.steam_barons.choices import AnyOrder
 from companion.games.steam_barons.rules import COMPANY_NAMES, MAP_NAMES, TURNS
 from companion.games.steam_barons.summary import turn_under_way
+from companion.text.columns import DEFAULT
+from companion.text.columns import width as text_width
 from companion.text.i18n import _, money, ngettext, number, pgettext, unlisted
 from companion.text.summary import flowed, flowed_list, name_width, named_head, winners_line
 
-CONSOLE_WIDTH = 78
+CONSOLE_WIDTH = DEFAULT
 """The columns a line keeps within when a long name needs more than the usual 60 (a terminal's 80, less a margin)."""
 
 PHASES = {
@@ -88,43 +90,51 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
 
 
 def _within(line: str) -> list[str]:
-    """``line``, or its words over lines of :data:`CONSOLE_WIDTH` where a long name takes it past them ("Auction
+    """``line``, or its words over lines of the console's columns where a long name takes it past them ("Auction
     of Orange (7 available): $14 by" and the name whole on the next line, indented under the sentence): a terminal
     broke it mid-name at its own edge, without the indent."""
-    if len(line) <= CONSOLE_WIDTH:
+    if len(line) <= text_width():
         return [line]
     indent = line[: len(line) - len(line.lstrip())]
     return textwrap.wrap(
-        line.lstrip(), CONSOLE_WIDTH, initial_indent=indent, subsequent_indent=indent + "  ", break_on_hyphens=False
+        line.lstrip(), text_width(), initial_indent=indent, subsequent_indent=indent + "  ", break_on_hyphens=False
     )
 
 
 def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Callable[[str], str]) -> list[str]:
-    """The companies' table: a heading of short column names (each column as wide as its heading, at least as
-    wide as its figures), then a row per company."""
-    # NOTE: The console's companies' table: the eight headings and the spaces between them fit in 57 characters.
+    """The companies' table: a heading of the columns' names in words, on two rows in turn (each name ends over
+    its figures, or starts over a name, and may reach over its neighbour's, whose name is on the other row), then a
+    row per company. Its headings were abbreviations ("disp. non em. coll.", "perf treas avail") a player had to
+    decode; in two rows in turn, whole words keep the table within 60 columns."""
+    # NOTE: The console's companies' table: its eight headings stand on two rows in turn (Company, Performance,
+    # Controller, Unissued on the lower; Price, Treasury, On offer, Links on the upper), each may reach over its
+    # neighbours' columns; whole words, no abbreviations: the table stays within 60 columns.
     headings = (
         pgettext("column", "Company"),
-        pgettext("column", "price"),
-        pgettext("column", "perf"),
-        pgettext("column", "treas"),
-        pgettext("column", "control"),
-        pgettext("column", "avail"),
-        pgettext("column", "unissued"),
-        pgettext("column", "links"),
+        pgettext("column", "Price"),
+        pgettext("column", "Performance"),
+        pgettext("column", "Treasury"),
+        pgettext("column", "Controller"),
+        pgettext("column", "On offer"),
+        pgettext("column", "Unissued"),
+        pgettext("column", "Links"),
     )
-    wide = [max(len(text), least) for text, least in zip(headings, (8, 4, 2, 4, 8, 2, 2, 2), strict=True)]
+    wide = [
+        max(len(text), least) if i in NAME_COLUMNS else least
+        for i, (text, least) in enumerate(zip(headings, (8, 4, 2, 4, 8, 2, 2, 2), strict=True))
+    ]
     treasuries = [len(money(firm.get("treasury", 0), "$")) for firm in summary.get("companies", {}).values()]
     wide[3] = max([wide[3], *treasuries])  # a treasury of thousands ("$2 004") stays under its heading
+    staggered(headings, wide)  # the columns a heading needs, before the controller's grows into what is left
     # The controller whole ("Marie-Cl" was Marie-Claire or Marie-Clotilde): the column grows as far as the row keeps
     # within 78, and a name longer still goes on under itself, in the same column, on the rows after its company's.
     controllers = [len(name(firm.get("controller"))) for firm in summary.get("companies", {}).values()]
-    wide[4] = max(wide[4], min(max(controllers, default=0), CONSOLE_WIDTH - 3 - sum(wide) - len(wide) + 1 + wide[4]))
+    wide[4] = max(wide[4], min(max(controllers, default=0), text_width() - 3 - sum(wide) - len(wide) + 1 + wide[4]))
 
     def row(cells: tuple[Any, ...]) -> str:  # the company and its controller to the left, the figures right
         return "   " + " ".join(f"{cell:{'<' if i in (0, 4) else '>'}{wide[i]}}" for i, cell in enumerate(cells))
 
-    lines = [row(headings)]
+    lines = ["   " + text for text in staggered(headings, wide)]
     for key, firm in summary.get("companies", {}).items():
         label = company(key)
         if firm.get("removed"):
@@ -149,6 +159,30 @@ def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Cal
         lines.append(row(cells))
         lines += [" " * (3 + sum(wide[:4]) + 4) + piece for piece in controller[1:]]
     return lines
+
+
+NAME_COLUMNS = (0, 4)
+"""The companies' table's columns of names (the company, its controller), aligned left; the figures' right."""
+
+
+def staggered(headings: Sequence[str], wide: list[int]) -> list[str]:
+    """``headings`` on two rows in turn, the first on the lower: a column of names has its heading over it from its
+    left edge, a column of figures its heading ending at its right edge, reaching left over its neighbours' (whose
+    headings are on the other row). A column is widened (``wide`` is changed) where its heading would meet the one
+    before it on the same row."""
+    rows = ["", ""]
+    start = 0
+    for index, heading in enumerate(headings):
+        row = (index + 1) % 2  # 0 the upper, 1 the lower
+        least = len(rows[row]) + (1 if rows[row] else 0)  # where this row's next heading may start
+        if index in NAME_COLUMNS:  # (the other row's heading before it keeps it clear of its row's last one)
+            at = max(start, least)
+        else:
+            at = max(start + wide[index] - len(heading), least)
+            wide[index] = max(wide[index], at + len(heading) - start)
+        rows[row] = rows[row].ljust(at) + heading
+        start += wide[index] + 1
+    return [rows[0].rstrip(), rows[1].rstrip()]
 
 
 def cash_width(players: list[dict[str, Any]]) -> int:

@@ -1,0 +1,46 @@
+"""A line of the table's view that the question written right under it says again is left out of the view.
+
+The view's last lines say what the table is doing now ("Ann won Black at $5; 1 share left"), for whoever reads
+the table (a phone's table lines show them to the players not asked). At the console the question comes right
+under them and says the same ("Ann won Black: buy shares at $5", "Black at $5 a share: 1 left"): the same facts
+twice, a line apart. The view's trailing lines whose facts (their numbers and the names in them) the question and
+its note all say are left out; a line with a fact of its own ("can pay up to $40") stays.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Sequence
+
+NUMBER = re.compile(r"\d+(?:[.,\u00a0\u202f ]\d{3})*")
+"""A number as the table writes it, its thousands grouped ("6,000", "6 000", "6.000")."""
+
+WORD = re.compile(r"[^\W\d_][\w'’-]*")
+
+LEAST_FACTS = 2
+"""The facts a line must have to be left out, one of them a name: its numbers alone ("Turn 1 of 5", "Tiles left:
+50") may be the question's by chance."""
+
+
+def facts(text: str, names: Collection[str] = ()) -> set[str]:
+    """What ``text`` says that another sentence can say again: its numbers (without their grouping) and its
+    capitalised words after its first (its first only when it is one of ``names``, a player's)."""
+    found = {re.sub(r"\D", "", number) for number in NUMBER.findall(text)}
+    words = WORD.findall(text)
+    for index, word in enumerate(words):
+        if word[:1].isupper() and (index > 0 or word in names):
+            found.add(word)
+    return found
+
+
+def unrepeated(view: Sequence[str], below: Sequence[str], names: Collection[str] = ()) -> list[str]:
+    """``view`` without its last lines whose facts ``below`` (the question and its note, written right under it)
+    all say: from its end up, as long as each is so; the first line that says something more stops it."""
+    said = set().union(*(facts(line, names) for line in below)) if below else set()
+    lines = list(view)
+    while lines and lines[-1].strip():
+        own = facts(lines[-1], names)
+        if len(own) < LEAST_FACTS or own.isdisjoint(WORD.findall(lines[-1])) or not own <= said:
+            break
+        lines.pop()
+    return lines
