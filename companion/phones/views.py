@@ -639,8 +639,11 @@ def basket_rules(chosen: Basket) -> dict[str, Any]:
 
 
 def budget_note(chosen: Basket) -> str:
-    """Why a "+" stops at the seat's own money, hidden from the table, as the touchscreen says it at a tap on it:
-    "That costs more than you have."; "" for a basket without one (a budget the table sees is in the total)."""
+    """Why a "+" stops at the money, as the touchscreen says it at a tap on it: "$700 to spend in all" for the cash
+    the table sees, "That costs more than you have." for the seat's own, hidden from the table (its amount never
+    written); "" for a basket without either."""
+    if chosen.budget is not None:
+        return _("{budget} to spend in all").format(budget=money(chosen.budget, chosen.unit))
     return _(OVER_OWN_BUDGET) if chosen.own_budget is not None else ""
 
 

@@ -1259,7 +1259,14 @@
     // unwritten (a budget the table sees is written in the total, which goes red past it)
     const unitCost = (item) => integer(item.cost, integer(item.price, 0));
     const spent = items.reduce((sum, item) => (item.receives === true ? sum : sum + unitCost(item) * counts[item.key]), 0);
-    const purse = Number.isInteger(decision.own_budget) ? decision.own_budget - spent : Infinity;
+    // the cash the table sees (Acquire's open holdings) stops a "+" too, as on the touchscreen: the total went red
+    // and Send grey, but the "+" took the basket past it ("$800 of $700") before anything said why
+    const budget = Number.isInteger(decision.budget) ? decision.budget : null;
+    const costNow = items.reduce((sum, item) => sum + unitCost(item) * counts[item.key], 0);
+    const purse = Math.min(
+      Number.isInteger(decision.own_budget) ? decision.own_budget - spent : Infinity,
+      budget === null ? Infinity : budget - costNow
+    );
     let short = false; // a "+" stopped by the money alone
     // lines with a group are listed under its heading, each by its name there ("Buy": Logistics, IT…), as the
     // touchscreen's tabs show them: twelve "buy Logistics", "sell Logistics"… lines read as one long list
@@ -1349,7 +1356,6 @@
       }
       body.append(row);
     }
-    const budget = Number.isInteger(decision.budget) ? decision.budget : null;
     const over = (budget !== null && total > budget) || purse < 0;
     // the total as the touchscreen words it: a sale's "you keep 1 of 4 · you receive $1,200" (money the player
     // receives, not pays), a trade's "you pay $300 · you receive $200"; a page sent no words reads a plain sum
@@ -1381,8 +1387,9 @@
     // why every "+" is grey, once they are ("at most 3 in all"), as the screen says it at a tap on one
     if (cap !== null && room <= 0 && typeof decision.cap_note === "string" && decision.cap_note) {
       body.append(el("p", room < 0 ? "limit cap over" : "limit cap", decision.cap_note));
-    } else if ((short || purse < 0) && typeof decision.budget_note === "string" && decision.budget_note) {
-      // a "+" greyed by the money ("That costs more than you have."), said before anything is sent
+    } else if (!past && (short || purse < 0) && typeof decision.budget_note === "string" && decision.budget_note) {
+      // a "+" greyed by the money ("$700 to spend in all"; "That costs more than you have." where the table does
+      // not see it), said under the total, before anything is sent; a total typed past the cash says by how much
       body.append(el("p", purse < 0 ? "limit cap over" : "limit cap", decision.budget_note));
     }
     // with nothing chosen where nothing is no answer, the confirm reads what to do ("Sell"), as the touchscreen's
