@@ -441,17 +441,20 @@ def test_a_table_too_wide_reads_as_groups_of_its_columns_each_row_on_one_line(op
 
 def test_a_players_list_of_shares_goes_on_under_its_column(open_page: Callable[..., Page]) -> None:
     """A Steam Barons player's shares at 360 px read "Orange 0*, Brown" and "1*, Wood 1*," at the list's edge: the
-    list goes on under its own column, an entry whole where it fits ("Brown 1*,")."""
+    list goes on under its own column, an entry whole where it fits ("Brown 1*,"). The name the console put alone
+    on its row (longer than its column) has its figures beside it again."""
     rows = ["   2. Jean-Baptiste", "                   $4    Orange 0*, Brown 1*, Wood 1*, Green 1"]
     page = open_page(view(5, public=rows))
     page.set_viewport_size({"width": 360, "height": 740})
     page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
-    [_name, lines] = page.locator("#public-lines li").evaluate_all(SHOWN_LINES)
-    column = rows[1].index("Orange")
-    assert len(lines) > 1 and lines[0].startswith(rows[1][:column] + "Orange 0*,")
+    assert not page.locator("#public-lines li").last.is_visible(), "the figures' line as sent, out of sight"
+    [lines] = page.locator("#public-lines li").first.evaluate_all(SHOWN_LINES)
+    row = "   2. Jean-Baptiste  " + rows[1].strip()
+    column = row.index("Orange")
+    assert len(lines) > 1 and lines[0].startswith(row[:column] + "Orange 0*,")
     for line in lines[1:]:
         assert len(line) - len(line.lstrip()) == column, f"{line!r} goes on under the shares"
-    assert flat(" ".join(line[column:] for line in lines)) == flat(rows[1][column:]), "no entry lost"
+    assert flat(" ".join(line[column:] for line in lines)) == flat(row[column:]), "no entry lost"
     assert "Brown 1*" in " ".join(line[column:] for line in lines), "an entry is not cut in two"
     assert page.evaluate(BEYOND) == []
 
@@ -502,22 +505,24 @@ def test_a_line_of_prose_wraps_under_its_own_first_word(open_page: Callable[...,
     assert page.evaluate(BEYOND) == []
 
 
-def test_a_rows_own_next_line_goes_on_under_its_own_first_letter(open_page: Callable[..., Page]) -> None:
+def test_a_rows_own_next_line_goes_on_with_its_row(open_page: Callable[..., Page]) -> None:
     """The console carries a long row of shares on to a line of its own under its column ("<29 spaces>Imperial 4,
-    Continental 1"); at 360 px that line wrapped at the list's edge, "Continental 1" under the players' numbers, as
-    its indent was more than half its letters. It goes on under its own first letter, where that leaves room."""
+    Continental 1"); at 360 px that line wrapped at the list's edge, "Continental 1" under the players' numbers, and
+    at 320 px "Imperial" / "1". Where the phone folds the row, the line is the row's again: the shares go on
+    together under the player's name, its line as sent kept out of sight."""
     row = "   2. Bruno         $18.400  Luxor 3, American 3, Worldwide 1, Festival 6,"
-    column = row.index("Luxor")
-    rest = " " * column + "Imperial 4, Continental 1"
-    page = open_page(view(5, public=["   1. Anna          $14.000  Tower 6", row, rest]))
-    page.set_viewport_size({"width": 360, "height": 740})
-    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
-    item = page.locator("#public-lines li").last
-    assert item.text_content() == rest, "the line as sent"
-    word, starts = page.evaluate(ROWS_STARTS, [item.element_handle(), column])
-    assert len(starts) > 1, "the line wraps at 360 px"
-    assert all(abs(start - word) <= 1 for start in starts), f"{starts}: every row under {word}, its first letter"
-    assert page.evaluate(BEYOND) == []
+    rest = " " * row.index("Luxor") + "Imperial 4, Continental 1"
+    for width in (360, 320):
+        page = open_page(view(5, public=["   1. Anna          $14.000  Tower 6", row, rest]))
+        page.set_viewport_size({"width": width, "height": 740})
+        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        items = page.locator("#public-lines li")
+        assert items.last.text_content() == rest and not items.last.is_visible(), "the line as sent, out of sight"
+        [lines] = items.nth(1).evaluate_all(SHOWN_LINES)
+        assert flat(" ".join(lines)) == flat(row + " " + rest), width
+        column = row.index("Bruno")
+        assert len(lines) > 1 and all(len(line) - len(line.lstrip()) == column for line in lines[1:]), lines
+        assert page.evaluate(BEYOND) == []
 
 
 TOKENS_BROKEN = """(item) => {
@@ -834,7 +839,8 @@ def test_a_basket_keeps_each_item_in_bounds_and_its_total_within_the_budget(
     page.click(f"{luxor} .plus")
     assert page.is_disabled(f"{luxor} .plus")  # its high is 2
     assert page.inner_text(".total") == "Σ 800 / 1000"
-    page.click(f"{tower} .plus")
+    assert page.is_disabled(f"{tower} .plus"), "one Tower more passes the budget: its + stops, as the screen's"
+    page.fill(f"{tower} .value", "1")  # typed past it
     assert page.inner_text(".total") == "Σ 1100 / 1000"
     assert page.is_disabled(".kind-basket .send"), "over the budget: nothing to send"
     page.click(f"{luxor} .minus")
@@ -1019,11 +1025,11 @@ def test_a_yes_or_no_line_is_one_toggle_in_the_tables_words(
 def test_a_baskets_prices_and_sum_are_written_as_money(open_page: Callable[..., Page]) -> None:
     items = [{**item, "price_text": f"${item['price']}"} for item in BASKET["items"]]
     money = {"before": "$", "after": "", "group": "."}
-    page = open_page(view(31, {**BASKET, "items": items, "money": money}))
+    page = open_page(view(31, {**BASKET, "items": items, "money": money, "budget": 2000}))
     assert page.inner_text(".item[data-key=tower] .price") == "$300"
     page.click(".item[data-key=tower] .plus")
     page.click(".item[data-key=luxor] .plus")
-    assert page.inner_text(".total") == "Σ $1.100 / $1.000"
+    assert page.inner_text(".total") == "Σ $1.100 / $2.000"
 
 
 def test_a_button_that_names_the_number_chosen_is_filled_as_it_changes(open_page: Callable[..., Page]) -> None:
