@@ -1631,3 +1631,21 @@ def test_a_dies_six_faces_stand_in_even_rows_on_a_narrow_phone(
         assert min(min(box["width"], box["height"]) for box in boxes) >= 48
         faces = die.locator(".faces")
         assert faces.evaluate("(node) => node.scrollWidth <= node.clientWidth"), "none past the die's row"
+
+
+def test_an_amounts_minus_and_plus_count_on_from_the_number_typed(open_page: Callable[..., Page]) -> None:
+    """A bid typed on the keypad, then "+": the page counted from the number drawn last (a typed 50 and "+" made
+    11), and a number typed past the top, brought back to it by Send, left "−" grey and "+" live beside it."""
+    page = open_page(view(40, AMOUNT))
+    page.fill(".number", "50")
+    page.click(".amount-line .plus")
+    assert page.input_value(".number") == "51"
+    page.click(".amount-line .minus")
+    page.click(".amount-line .minus")
+    assert page.input_value(".number") == "49"
+    page.fill(".number", "500")  # past the top: Send brings it back to 90
+    page.click(".kind-amount .send")
+    assert page.input_value(".number") == "90"
+    assert page.is_disabled(".amount-line .plus") and page.is_enabled(".amount-line .minus")
+    page.click(".amount-line .minus")
+    assert page.input_value(".number") == "89"

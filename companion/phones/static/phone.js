@@ -1249,12 +1249,23 @@
       ranged.classList.toggle("over", !Number.isNaN(typed) && (typed < low || typed > high));
       // a quick value stays marked only while it is the number: "1" stood pressed beside a typed 6
       for (const [chip, q] of chips) chip.setAttribute("aria-pressed", q === typed ? "true" : "false");
+      ends();
     });
     const chips = []; // each quick value's chip and its number
-    const minus = button("step minus", "\u2212", () => set(clamp(value - 1, low, high)));
-    const plus = button("step plus", "+", () => set(clamp(value + 1, low, high)));
+    // − and + count on from the number in the field, as typed: from the number drawn last, a typed 5 and "+" made
+    // 2, and a typed 50 brought back to 11 kept "−" grey and "+" live
+    const now = () => {
+      const typed = parseInt(number.value, 10);
+      return Number.isNaN(typed) ? value : clamp(typed, low, high);
+    };
+    const minus = button("step minus", "\u2212", () => set(clamp(now() - 1, low, high)));
+    const plus = button("step plus", "+", () => set(clamp(now() + 1, low, high)));
     minus.setAttribute("aria-label", "\u22121");
     plus.setAttribute("aria-label", "+1");
+    const ends = () => {
+      minus.disabled = Boolean(state.pending) || !state.joined || now() <= low;
+      plus.disabled = Boolean(state.pending) || !state.joined || now() >= high;
+    };
     minus.disabled = value <= low;
     plus.disabled = value >= high;
     const line = el("div", "amount-line");
@@ -1300,6 +1311,7 @@
         state.drafts[key] = parseInt(number.value, 10);
         submit.textContent = words(state.drafts[key]); // what a second tap sends, the range marked as why
         ranged.classList.toggle("over", !Number.isNaN(chosen));
+        ends();
         number.focus();
         return;
       }
