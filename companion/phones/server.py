@@ -321,7 +321,12 @@ class Server:
             body = pkgutil.get_data("companion.phones", name)
             if body is not None:
                 return self._response(HTTPStatus.OK, body, kind)
-        return self._response(HTTPStatus.NOT_FOUND, b"Not found\n", "text/plain; charset=utf-8")
+        # an address mistyped on a phone: said in the browser's language, with where to go instead
+        say = translator(heard_language(request.headers.get("Accept-Language"), self.language))
+        lost = say(N_("This page does not exist here. Open the address shown on the table's screen, or scan its code."))
+        return self._response(
+            HTTPStatus.NOT_FOUND, (lost + "\n").encode("utf-8"), "text/plain; charset=utf-8", vary=True
+        )
 
     @staticmethod
     def _response(status: HTTPStatus, body: bytes, kind: str, vary: bool = False) -> Response:

@@ -102,3 +102,20 @@ def test_the_page_is_served_in_the_browsers_language(start: Callable[..., Phones
     connection = http.client.HTTPConnection("127.0.0.1", hub.port, timeout=20)
     connection.request("GET", "/", headers={"Accept-Language": "de-DE"})
     assert '<html lang="en"' in connection.getresponse().read().decode("utf-8")  # none spoken here: the table's
+
+
+@pytest.mark.parametrize(("header", "code"), [("it-IT,it;q=0.9", "it"), ("fr", "fr"), ("de-DE", "en")])
+def test_a_mistyped_address_says_where_to_go_in_the_browsers_language(
+    start: Callable[..., Phones], header: str, code: str
+) -> None:
+    # "Not found", in English whatever the phone read, and nothing of where to go instead.
+    hub = start(language="en")
+    connection = http.client.HTTPConnection("127.0.0.1", hub.port, timeout=20)
+    connection.request("GET", "/join", headers={"Accept-Language": header})
+    response = connection.getresponse()
+    said = translator(code)(
+        "This page does not exist here. Open the address shown on the table's screen, or scan its code."
+    )
+    assert response.status == 404
+    assert response.read().decode("utf-8").strip() == said
+    assert (code == "en") == (said.startswith("This page")), "said in the phone's language"
