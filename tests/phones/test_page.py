@@ -1649,3 +1649,29 @@ def test_an_amounts_minus_and_plus_count_on_from_the_number_typed(open_page: Cal
     assert page.is_disabled(".amount-line .plus") and page.is_enabled(".amount-line .minus")
     page.click(".amount-line .minus")
     assert page.input_value(".number") == "89"
+
+
+def test_a_basket_lines_name_of_a_few_words_keeps_its_words_together(open_page: Callable[..., Page]) -> None:
+    """Steam Barons' French build at 320 px: "coût de la tuile ($)" beside its − n + stood a word a line, four lines
+    high. A name of a few words takes the line's width over its − n +; a short one stays beside them."""
+    build = {
+        **BASKET,
+        "items": [
+            {"key": "cost", "label": "coût de la tuile ($)", "low": 1, "high": 9, "initial": 2},
+            {"key": "short", "label": "Blanc", "low": 0, "high": 3, "initial": 0},
+        ],
+        "budget": None,
+    }
+    page = open_page(view(41, build))
+    page.set_viewport_size({"width": 320, "height": 700})
+    label = page.locator(".item[data-key=cost] .item-name .label")
+    rows = label.evaluate(
+        "(node) => Math.round(node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight))"
+    )
+    assert rows <= 2, f"the name stands {rows} lines high"
+    stepper = page.locator(".item[data-key=cost] .stepper").bounding_box()
+    name = label.bounding_box()
+    assert stepper is not None and name is not None and stepper["y"] >= name["y"] + name["height"] - 1
+    short = page.locator(".item[data-key=short] .item-name").bounding_box()
+    beside = page.locator(".item[data-key=short] .stepper").bounding_box()
+    assert short is not None and beside is not None and abs(short["y"] - beside["y"]) < beside["height"]

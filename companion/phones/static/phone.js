@@ -1436,6 +1436,9 @@
       const name = el("div", "item-name");
       const member = grouped(item) && typeof item.member === "string" && item.member ? item.member : item.label;
       name.append(el("span", "label", member));
+      // a name of a few words ("coût de la tuile ($)") takes the line's whole width over its − n +: beside them, in
+      // what a 320 px phone leaves, it stood a word a line, four lines high
+      row.classList.toggle("long", typeof member === "string" && member.trim().split(/\s+/).length > 2);
       // what one of the line adds to the cost, as the game counts it (a tile's cost is the number itself)
       total += integer(item.cost, integer(item.price, 0)) * counts[item.key];
       if (Number.isInteger(item.price)) {
