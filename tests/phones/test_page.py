@@ -1675,3 +1675,17 @@ def test_a_basket_lines_name_of_a_few_words_keeps_its_words_together(open_page: 
     short = page.locator(".item[data-key=short] .item-name").bounding_box()
     beside = page.locator(".item[data-key=short] .stepper").bounding_box()
     assert short is not None and beside is not None and abs(short["y"] - beside["y"]) < beside["height"]
+
+
+def test_a_figure_set_right_stays_with_its_word_when_a_row_folds(open_page: Callable[..., Page]) -> None:
+    """Big Shot's French players at 320 px: "jaune  argent" / "0M  2 dettes  fortune  9M", the money cut from its
+    word and read as nobody's. A figure set right in its column goes on with the word before it."""
+    row = " > 2. Jean-Baptiste  jaune  argent  0M  2 dettes  fortune  9M"
+    page = open_page(view(5, public=[row]))
+    page.set_viewport_size({"width": 320, "height": 700})
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    [lines] = page.locator("#public-lines li").evaluate_all(SHOWN_LINES)
+    assert len(lines) > 1 and flat(" ".join(lines)) == flat(row)
+    assert not any(line.strip().startswith(("0M", "9M")) for line in lines), lines
+    assert any("argent  0M" in line for line in lines) and any("fortune  9M" in line for line in lines), lines
+    assert page.evaluate(BEYOND) == []

@@ -677,6 +677,13 @@
     const width = room - at;
     // the rest of the row in pieces, each with what went before it (two columns' gap, or a list's comma space)
     const parts = line.slice(at).split(/( {2,}|(?<=,) +)/);
+    // a figure set right in its column stays with the word it belongs to ("argent  0M", "size  4"): cut between
+    // them, a row went on with "0M  2 dettes" and the money read as nobody's
+    for (let index = parts.length - 1; index >= 2; index -= 2) {
+      if (/^\S*\d\S*$/.test(parts[index]) && /\p{L}$/u.test(parts[index - 2]) && /^ {2,}$/.test(parts[index - 1])) {
+        parts.splice(index - 2, 3, parts[index - 2] + parts[index - 1] + parts[index]);
+      }
+    }
     const pieces = [];
     let now = "";
     const put = (gap, word) => {
