@@ -50,7 +50,7 @@ from companion.data_classes import dataclass
 from .answers import Answer, Refused, client_id, parse
 from .page import page
 from .tokens import Tokens
-from .views import box_words, known_language, translator
+from .views import box_words, heard_language, known_language, translator
 
 log = logging.getLogger(__name__)
 
@@ -313,19 +313,26 @@ class Server:
             return None
         if path == "/favicon.ico":  # every browser asks; nothing to send, and a 404 would be an error in its console
             return self._response(HTTPStatus.NO_CONTENT, b"", "text/plain; charset=utf-8")
-        if path == "/":  # the page, its fixed words in the table's language (read once: a plain str attribute)
-            return self._response(HTTPStatus.OK, page(self.language), FILES[path][1])
+        if path == "/":  # the page, its fixed words in the browser's language if spoken here, else the table's
+            language = heard_language(request.headers.get("Accept-Language"), self.language)  # (read once: a str)
+            return self._response(HTTPStatus.OK, page(language), FILES[path][1], vary=True)
         if path in FILES:
             name, kind = FILES[path]
             body = pkgutil.get_data("companion.phones", name)
             if body is not None:
                 return self._response(HTTPStatus.OK, body, kind)
-        return self._response(HTTPStatus.NOT_FOUND, b"Not found\n", "text/plain; charset=utf-8")
+        # an address mistyped on a phone: said in the browser's language, with where to go instead
+        say = translator(heard_language(request.headers.get("Accept-Language"), self.language))
+        lost = say(N_("This page does not exist here. Open the address shown on the table's screen, or scan its code."))
+        return self._response(
+            HTTPStatus.NOT_FOUND, (lost + "\n").encode("utf-8"), "text/plain; charset=utf-8", vary=True
+        )
 
     @staticmethod
-    def _response(status: HTTPStatus, body: bytes, kind: str) -> Response:
+    def _response(status: HTTPStatus, body: bytes, kind: str, vary: bool = False) -> Response:
         sized = [] if status is HTTPStatus.NO_CONTENT else [("Content-Type", kind), ("Content-Length", str(len(body)))]
-        headers = Headers([*sized, ("Connection", "close"), *SECURITY_HEADERS])  # a 204 has no body, so no size
+        varies = [("Vary", "Accept-Language")] if vary else []  # the page's words are in the browser's language
+        headers = Headers([*sized, *varies, ("Connection", "close"), *SECURITY_HEADERS])  # a 204 has no body, no size
         return Response(status.value, status.phrase, headers, body)
 
     # -- a websocket ----------------------------------------------------------------------
@@ -333,6 +340,9 @@ class Server:
         address = str(socket.remote_address[0]) if socket.remote_address else "?"
         number = next(self._numbers)
         phone: Phone | None = None
+        request = getattr(socket, "request", None)
+        # the language the browser reads (every request says it), for what is said before its hello chooses one
+        reads = request.headers.get("Accept-Language") if request is not None else None
         with self._lock:
             crowded = (
                 self._open.get(address, 0) >= self.limits.per_address or sum(self._open.values()) >= self.limits.total
@@ -342,11 +352,12 @@ class Server:
         try:
             if crowded:
                 raise Closing(N_("Too many phones are connected."))
-            phone = await self._hello(socket, address, number)
+            phone = await self._hello(socket, address, number, reads)
             async for message in socket:
                 self._heard(phone, message)
         except Closing as closing:  # said in the language of now: the phone's or the table's may have changed
-            language = closing.language or (self.language if phone is None else self._speaking(phone))
+            before = heard_language(reads, self.language)  # not yet joined: the browser's, else the table's
+            language = closing.language or (before if phone is None else self._speaking(phone))
             await self._close(socket, closing.kind, translator(language)(closing.reason), language)
         except ConnectionClosed:
             pass
@@ -362,8 +373,9 @@ class Server:
                 self._post(Gone(phone.number, phone.seat))
                 log.info("phone %d left seat %d", phone.number, phone.seat)
 
-    async def _hello(self, socket: ServerConnection, address: str, number: int) -> Phone:
-        """The first frame, within the time allowed: a code that is one seat's token now."""
+    async def _hello(self, socket: ServerConnection, address: str, number: int, reads: str | None = None) -> Phone:
+        """The first frame, within the time allowed: a code that is one seat's token now; a refusal is said in the
+        language the hello chose, else the one the browser ``reads`` (its Accept-Language) if spoken here."""
         if self._is_locked(address):
             raise Closing(N_("Too many wrong codes: wait a minute and try again."))
         try:
@@ -375,16 +387,17 @@ class Server:
         if frame is None or not set(frame) <= {"hello", "language"} or "hello" not in frame:
             self._failed_hello(address)
             raise Closing(N_("That code is not one of this table's."))
-        language = known_language(frame.get("language"), self.language)  # a refusal from here on is said in it
+        language = known_language(frame.get("language"), self.language)  # what it reads once joined
+        told = known_language(frame.get("language"), heard_language(reads, self.language))  # a refusal here
         tokens = self.tokens()
         if tokens is None:  # nothing to guess: not counted against the address (its phones may retry)
-            raise Closing(N_("No game is open at the table."), language=language)
+            raise Closing(N_("No game is open at the table."), language=told)
         seat = tokens.seat_of(frame["hello"])
         if seat is None:
             locked = self._failed_hello(address)
             if locked:
-                raise Closing(N_("Too many wrong codes: wait a minute and try again."), language=language)
-            raise Closing(N_("That code is not one of this table's."), language=language)
+                raise Closing(N_("Too many wrong codes: wait a minute and try again."), language=told)
+            raise Closing(N_("That code is not one of this table's."), language=told)
         follows = known_language(frame.get("language"), "") == ""
         phone = Phone(number, seat, tokens, language, socket, deque(), follows)
         with self._lock:

@@ -144,6 +144,29 @@ def known_language(code: object, fallback: str) -> str:
     return code if isinstance(code, str) and code in LANGUAGES else fallback
 
 
+def heard_language(header: str | None, fallback: str) -> str:
+    """The language a browser reads, from its ``Accept-Language`` header ("it-IT,it;q=0.9,en;q=0.8"), if it is one
+    the companion speaks (the first such by the browser's preference), else ``fallback`` (the table's).
+
+    What the server says before a phone has chosen a language (the page's own words, a refusal at the door:
+    "Too many phones are connected.") was said in the table's, which the phone's player may not read."""
+    heard: list[tuple[float, int, str]] = []
+    for index, part in enumerate((header or "").split(",")[:20]):
+        tag, _semicolon, rest = part.strip().partition(";")
+        weight = 1.0
+        for parameter in rest.split(";"):
+            name, _equals, value = parameter.strip().partition("=")
+            if name.strip().lower() == "q":
+                try:
+                    weight = float(value)
+                except ValueError:
+                    weight = 0.0
+        code = tag.strip().lower().split("-")[0]
+        if weight > 0 and code in LANGUAGES:
+            heard.append((-weight, index, code))
+    return min(heard)[2] if heard else fallback
+
+
 def translator(code: str) -> Translator:
     """Translate into ``code`` (English for a code the companion does not speak) without changing the language
     of the screen, on any thread: the language's :class:`~companion.text.i18n.Translator`, whose ``number``,
@@ -639,8 +662,11 @@ def basket_rules(chosen: Basket) -> dict[str, Any]:
 
 
 def budget_note(chosen: Basket) -> str:
-    """Why a "+" stops at the seat's own money, hidden from the table, as the touchscreen says it at a tap on it:
-    "That costs more than you have."; "" for a basket without one (a budget the table sees is in the total)."""
+    """Why a "+" stops at the money, as the touchscreen says it at a tap on it: "$700 to spend in all" for the cash
+    the table sees, "That costs more than you have." for the seat's own, hidden from the table (its amount never
+    written); "" for a basket without either."""
+    if chosen.budget is not None:
+        return _("{budget} to spend in all").format(budget=money(chosen.budget, chosen.unit))
     return _(OVER_OWN_BUDGET) if chosen.own_budget is not None else ""
 
 

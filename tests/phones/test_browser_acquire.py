@@ -386,15 +386,15 @@ def test_a_phones_purchase_past_hidden_cash_is_greyed_and_says_so(
 
 
 @pytest.mark.parametrize(("code", "words"), [("en", "{} too much"), ("it", "{} di troppo"), ("fr", "{} de trop")])
-def test_a_phones_purchase_past_the_cash_the_table_sees_says_by_how_much(
+def test_a_phones_purchase_stops_at_the_cash_the_table_sees(
     phones_open: Callable[..., Phone],  # noqa: F811
     tmp_path: Path,
     code: str,
     words: str,
 ) -> None:
-    # With holdings open the budget is written in the total, and a "+" may pass it: the total went red and Send
-    # grey, nothing said why. Now the total says by how much it is over, in the page's language, and goes once
-    # the purchase is back within the cash.
+    # With holdings open the budget is written in the total, and a "+" took the basket past it: "$800 of $700",
+    # the total red and Send grey. Now the "+" stops at the cash, as the touchscreen's, and the page says why
+    # under the total ("$700 to spend in all"), in the page's language; a number typed past it says by how much.
     from tests.acquire.test_own_budget import buying
 
     table = buying(open_holdings=True)
@@ -409,18 +409,24 @@ def test_a_phones_purchase_past_the_cash_the_table_sees_says_by_how_much(
             asked = table.prompt().actors[0].decision.text("Ann", _)
             over = words.format(money(100, "$"))
             cost = [money(800, "$"), money(700, "$")]
+            why = _("{budget} to spend in all").format(budget=money(700, "$"))
         question = page.locator(".kind-basket .question")
         settle(hub.pump, page, lambda: flat(question.inner_text()) == flat(asked), what=f"the page in {code}")
         total = page.locator(".kind-basket .total")
+        tower = page.locator(".item[data-key='tower'] .plus")
+        assert tower.is_enabled() and page.locator(".kind-basket .cap").count() == 0
         page.locator(".item[data-key='american'] .plus").click()
-        page.locator(".item[data-key='american'] .plus").click()
-        assert page.locator(".kind-basket .over-by").count() == 0  # $600 of $700: nothing to say
+        page.locator(".item[data-key='american'] .plus").click()  # $600 of $700: one Tower more would be $800
+        assert not tower.is_enabled()
+        assert flat(page.locator(".kind-basket .cap").inner_text()) == why
+        assert page.locator(".kind-basket .over-by").count() == 0
         assert page.locator(".kind-basket .send").is_enabled()
-        page.locator(".item[data-key='tower'] .plus").click()  # $800 of $700
+        phone.shot(f"phone-acquire-at-the-cash-{code}")
+        page.locator(".item[data-key='tower'] input.value").fill("1")  # typed past it: $800 of $700
         assert flat(page.locator(".kind-basket .over-by").inner_text()) == over
         assert all(amount in flat(total.inner_text()) for amount in cost)  # the total and the cash, as before
+        assert flat(why) not in flat(page.inner_text(".kind-basket"))  # said once: by how much, not the cash again
         assert not page.locator(".kind-basket .send").is_enabled()
-        phone.shot(f"phone-acquire-over-budget-{code}")
         page.locator(".item[data-key='american'] .minus").click()  # $500 of $700
         assert page.locator(".kind-basket .over-by").count() == 0
         assert page.locator(".kind-basket .send").is_enabled()

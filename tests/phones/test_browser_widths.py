@@ -9,6 +9,7 @@ with content beyond its own box (cut off, or scrolled out of sight).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -23,7 +24,7 @@ from companion.text.i18n import LANGUAGES
 from tests.phones.browser import Phone, browser, phones_open, settle  # noqa: F401 (fixtures)
 
 NAMES = ["Anne-Sophie", "Jean-Baptiste", "Marie-Claire", "Pierre-Alexandre"]
-WIDTHS = (390, 360, 430)
+WIDTHS = (390, 360, 320, 430)
 
 BEYOND = """() => {
   const width = document.documentElement.clientWidth;
@@ -136,5 +137,64 @@ def test_a_small_phones_header_keeps_its_switches_on_one_row(
         status = page.evaluate("() => document.querySelector('#status').getBoundingClientRect().top")
         assert len(tops) == 4 and len(set(tops)) == 1, f"{language}: {tops}"
         assert status < page.evaluate("() => document.querySelector('#theme').getBoundingClientRect().bottom")
+    finally:
+        hub.close()
+
+
+ROWS_SHOWN = """(list) => [...list.children].filter((item) => item.offsetParent !== null).map((item) => {
+  const text = item.firstChild, range = document.createRange(), lines = [];
+  let top = null;
+  for (let index = 0; text && index < text.length; index += 1) {
+    if (text.data[index] === "\\n") continue;
+    range.setStart(text, index);
+    range.setEnd(text, index + 1);
+    const at = range.getClientRects()[0].top;
+    if (top === null || at - top > 4) {
+      lines.push("");
+      top = at;
+    }
+    lines[lines.length - 1] += text.data[index];
+  }
+  return lines;
+})"""
+"""Each line of a list shown, as the rows the phone draws it on (each row's letters, its leading spaces kept)."""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_acquires_board_and_players_read_well_on_a_small_phone(
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+    language: str,
+) -> None:
+    # At 320 px each row of Acquire's board left its last square alone on a row of its own (a "." under the "A"),
+    # the numbers over it broke after 8, and a player's shares went on at the list's edge ("Imperial" / "1"). The
+    # board is shown whole, a row a row; a player's row goes on under its name, never at the edge.
+    table = start_new("acquire", {"players": NAMES[:3], "seed": 11}, folder=tmp_path / "games")
+    chance = ChanceSource(11)
+    for _move in range(60):  # chains founded, shares bought: rows the console carries on to a second line
+        table.submit(table.choose_random(chance))
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones", language=language)
+    try:
+        hub.attach(table)
+        page = phones_open(hub.links()[0].url).page
+        settle(hub.pump, page, partial(page.is_visible, "#public-lines li"), what="the table's lines")
+        for width in (320, 390):
+            page.set_viewport_size({"width": width, "height": 844})
+            page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+            assert page.evaluate(BEYOND) == [], f"{language} at {width} px"
+            shown = page.locator("#public-lines").evaluate(ROWS_SHOWN)
+            board = [rows for rows in shown if re.match(r"   [A-I]  ", rows[0])]
+            numbers = [rows for rows in shown if rows[0].split()[:3] == ["1", "2", "3"]]
+            assert len(board) == 9 and len(numbers) == 1, shown
+            assert all(len(rows) == 1 for rows in board + numbers), f"{language} at {width} px: {board + numbers}"
+            players = [rows for rows in shown if rows[0][:6].strip(" >").rstrip(".").isdigit()]
+            assert len(players) == 3, shown
+            for rows in players:
+                name = len(rows[0]) - len(rows[0].lstrip(" >0123456789."))
+                for row in rows[1:]:  # each of a row's later rows under its name or further right
+                    assert len(row) - len(row.lstrip()) >= name, f"{language} at {width} px: {rows}"
+                    assert len(row.split()) > 1 or row.strip().endswith(","), f"a word alone: {rows}"
+            indents = {len(row) - len(row.lstrip()) for rows in players for row in rows[1:]}
+            assert len(indents) <= 1, f"{language} at {width} px: the players' rows go on under one column: {players}"
     finally:
         hub.close()

@@ -441,17 +441,20 @@ def test_a_table_too_wide_reads_as_groups_of_its_columns_each_row_on_one_line(op
 
 def test_a_players_list_of_shares_goes_on_under_its_column(open_page: Callable[..., Page]) -> None:
     """A Steam Barons player's shares at 360 px read "Orange 0*, Brown" and "1*, Wood 1*," at the list's edge: the
-    list goes on under its own column, an entry whole where it fits ("Brown 1*,")."""
+    list goes on under its own column, an entry whole where it fits ("Brown 1*,"). The name the console put alone
+    on its row (longer than its column) has its figures beside it again."""
     rows = ["   2. Jean-Baptiste", "                   $4    Orange 0*, Brown 1*, Wood 1*, Green 1"]
     page = open_page(view(5, public=rows))
     page.set_viewport_size({"width": 360, "height": 740})
     page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
-    [_name, lines] = page.locator("#public-lines li").evaluate_all(SHOWN_LINES)
-    column = rows[1].index("Orange")
-    assert len(lines) > 1 and lines[0].startswith(rows[1][:column] + "Orange 0*,")
+    assert not page.locator("#public-lines li").last.is_visible(), "the figures' line as sent, out of sight"
+    [lines] = page.locator("#public-lines li").first.evaluate_all(SHOWN_LINES)
+    row = "   2. Jean-Baptiste  " + rows[1].strip()
+    column = row.index("Orange")
+    assert len(lines) > 1 and lines[0].startswith(row[:column] + "Orange 0*,")
     for line in lines[1:]:
         assert len(line) - len(line.lstrip()) == column, f"{line!r} goes on under the shares"
-    assert flat(" ".join(line[column:] for line in lines)) == flat(rows[1][column:]), "no entry lost"
+    assert flat(" ".join(line[column:] for line in lines)) == flat(row[column:]), "no entry lost"
     assert "Brown 1*" in " ".join(line[column:] for line in lines), "an entry is not cut in two"
     assert page.evaluate(BEYOND) == []
 
@@ -502,22 +505,24 @@ def test_a_line_of_prose_wraps_under_its_own_first_word(open_page: Callable[...,
     assert page.evaluate(BEYOND) == []
 
 
-def test_a_rows_own_next_line_goes_on_under_its_own_first_letter(open_page: Callable[..., Page]) -> None:
+def test_a_rows_own_next_line_goes_on_with_its_row(open_page: Callable[..., Page]) -> None:
     """The console carries a long row of shares on to a line of its own under its column ("<29 spaces>Imperial 4,
-    Continental 1"); at 360 px that line wrapped at the list's edge, "Continental 1" under the players' numbers, as
-    its indent was more than half its letters. It goes on under its own first letter, where that leaves room."""
+    Continental 1"); at 360 px that line wrapped at the list's edge, "Continental 1" under the players' numbers, and
+    at 320 px "Imperial" / "1". Where the phone folds the row, the line is the row's again: the shares go on
+    together under the player's name, its line as sent kept out of sight."""
     row = "   2. Bruno         $18.400  Luxor 3, American 3, Worldwide 1, Festival 6,"
-    column = row.index("Luxor")
-    rest = " " * column + "Imperial 4, Continental 1"
-    page = open_page(view(5, public=["   1. Anna          $14.000  Tower 6", row, rest]))
-    page.set_viewport_size({"width": 360, "height": 740})
-    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
-    item = page.locator("#public-lines li").last
-    assert item.text_content() == rest, "the line as sent"
-    word, starts = page.evaluate(ROWS_STARTS, [item.element_handle(), column])
-    assert len(starts) > 1, "the line wraps at 360 px"
-    assert all(abs(start - word) <= 1 for start in starts), f"{starts}: every row under {word}, its first letter"
-    assert page.evaluate(BEYOND) == []
+    rest = " " * row.index("Luxor") + "Imperial 4, Continental 1"
+    for width in (360, 320):
+        page = open_page(view(5, public=["   1. Anna          $14.000  Tower 6", row, rest]))
+        page.set_viewport_size({"width": width, "height": 740})
+        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        items = page.locator("#public-lines li")
+        assert items.last.text_content() == rest and not items.last.is_visible(), "the line as sent, out of sight"
+        [lines] = items.nth(1).evaluate_all(SHOWN_LINES)
+        assert flat(" ".join(lines)) == flat(row + " " + rest), width
+        column = row.index("Bruno")
+        assert len(lines) > 1 and all(len(line) - len(line.lstrip()) == column for line in lines[1:]), lines
+        assert page.evaluate(BEYOND) == []
 
 
 TOKENS_BROKEN = """(item) => {
@@ -834,7 +839,8 @@ def test_a_basket_keeps_each_item_in_bounds_and_its_total_within_the_budget(
     page.click(f"{luxor} .plus")
     assert page.is_disabled(f"{luxor} .plus")  # its high is 2
     assert page.inner_text(".total") == "Σ 800 / 1000"
-    page.click(f"{tower} .plus")
+    assert page.is_disabled(f"{tower} .plus"), "one Tower more passes the budget: its + stops, as the screen's"
+    page.fill(f"{tower} .value", "1")  # typed past it
     assert page.inner_text(".total") == "Σ 1100 / 1000"
     assert page.is_disabled(".kind-basket .send"), "over the budget: nothing to send"
     page.click(f"{luxor} .minus")
@@ -1019,11 +1025,11 @@ def test_a_yes_or_no_line_is_one_toggle_in_the_tables_words(
 def test_a_baskets_prices_and_sum_are_written_as_money(open_page: Callable[..., Page]) -> None:
     items = [{**item, "price_text": f"${item['price']}"} for item in BASKET["items"]]
     money = {"before": "$", "after": "", "group": "."}
-    page = open_page(view(31, {**BASKET, "items": items, "money": money}))
+    page = open_page(view(31, {**BASKET, "items": items, "money": money, "budget": 2000}))
     assert page.inner_text(".item[data-key=tower] .price") == "$300"
     page.click(".item[data-key=tower] .plus")
     page.click(".item[data-key=luxor] .plus")
-    assert page.inner_text(".total") == "Σ $1.100 / $1.000"
+    assert page.inner_text(".total") == "Σ $1.100 / $2.000"
 
 
 def test_a_button_that_names_the_number_chosen_is_filled_as_it_changes(open_page: Callable[..., Page]) -> None:
@@ -1625,3 +1631,61 @@ def test_a_dies_six_faces_stand_in_even_rows_on_a_narrow_phone(
         assert min(min(box["width"], box["height"]) for box in boxes) >= 48
         faces = die.locator(".faces")
         assert faces.evaluate("(node) => node.scrollWidth <= node.clientWidth"), "none past the die's row"
+
+
+def test_an_amounts_minus_and_plus_count_on_from_the_number_typed(open_page: Callable[..., Page]) -> None:
+    """A bid typed on the keypad, then "+": the page counted from the number drawn last (a typed 50 and "+" made
+    11), and a number typed past the top, brought back to it by Send, left "−" grey and "+" live beside it."""
+    page = open_page(view(40, AMOUNT))
+    page.fill(".number", "50")
+    page.click(".amount-line .plus")
+    assert page.input_value(".number") == "51"
+    page.click(".amount-line .minus")
+    page.click(".amount-line .minus")
+    assert page.input_value(".number") == "49"
+    page.fill(".number", "500")  # past the top: Send brings it back to 90
+    page.click(".kind-amount .send")
+    assert page.input_value(".number") == "90"
+    assert page.is_disabled(".amount-line .plus") and page.is_enabled(".amount-line .minus")
+    page.click(".amount-line .minus")
+    assert page.input_value(".number") == "89"
+
+
+def test_a_basket_lines_name_of_a_few_words_keeps_its_words_together(open_page: Callable[..., Page]) -> None:
+    """Steam Barons' French build at 320 px: "coût de la tuile ($)" beside its − n + stood a word a line, four lines
+    high. A name of a few words takes the line's width over its − n +; a short one stays beside them."""
+    build = {
+        **BASKET,
+        "items": [
+            {"key": "cost", "label": "coût de la tuile ($)", "low": 1, "high": 9, "initial": 2},
+            {"key": "short", "label": "Blanc", "low": 0, "high": 3, "initial": 0},
+        ],
+        "budget": None,
+    }
+    page = open_page(view(41, build))
+    page.set_viewport_size({"width": 320, "height": 700})
+    label = page.locator(".item[data-key=cost] .item-name .label")
+    rows = label.evaluate(
+        "(node) => Math.round(node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight))"
+    )
+    assert rows <= 2, f"the name stands {rows} lines high"
+    stepper = page.locator(".item[data-key=cost] .stepper").bounding_box()
+    name = label.bounding_box()
+    assert stepper is not None and name is not None and stepper["y"] >= name["y"] + name["height"] - 1
+    short = page.locator(".item[data-key=short] .item-name").bounding_box()
+    beside = page.locator(".item[data-key=short] .stepper").bounding_box()
+    assert short is not None and beside is not None and abs(short["y"] - beside["y"]) < beside["height"]
+
+
+def test_a_figure_set_right_stays_with_its_word_when_a_row_folds(open_page: Callable[..., Page]) -> None:
+    """Big Shot's French players at 320 px: "jaune  argent" / "0M  2 dettes  fortune  9M", the money cut from its
+    word and read as nobody's. A figure set right in its column goes on with the word before it."""
+    row = " > 2. Jean-Baptiste  jaune  argent  0M  2 dettes  fortune  9M"
+    page = open_page(view(5, public=[row]))
+    page.set_viewport_size({"width": 320, "height": 700})
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    [lines] = page.locator("#public-lines li").evaluate_all(SHOWN_LINES)
+    assert len(lines) > 1 and flat(" ".join(lines)) == flat(row)
+    assert not any(line.strip().startswith(("0M", "9M")) for line in lines), lines
+    assert any("argent  0M" in line for line in lines) and any("fortune  9M" in line for line in lines), lines
+    assert page.evaluate(BEYOND) == []

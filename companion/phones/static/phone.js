@@ -22,6 +22,8 @@
   const RESULT_WAIT_MS = 15000; // the longest an answer keeps the buttons waiting for its result
   const MONO_LARGEST = 18; // px: the console's lines when they fit at that size
   const MONO_SMALLEST = 13; // px: the least they shrink to
+  const MONO_TIGHTEST = 11; // px: the least a table shrinks to, to be shown whole (a board's twelve columns at 320 px)
+  const HANG_MOST = 4; // lines a folded row's rest may take under a column further right before one further left
   const MONO_ROOM_LEAST = 8; // letters across a list below which its rows are not folded between words
   const SQUARE_LETTERS = 4; // the most letters a board's square is named with ("12I"); longer is no square
   const HANG_LEAST = 12; // letters a row's column must have room for, for the row to go on under it
@@ -505,25 +507,40 @@
   // is shown as groups of its columns, each row of a group on one line (see columnGroups), and rows with no
   // heading over them go on under one of their columns (see hangAt). Any other line too long is prose, and
   // wraps at its spaces.
-  function fitColumns(list, lines) {
+  function fitColumns(list, sent) {
     for (const shown of list.querySelectorAll("li.groups")) shown.remove(); // a refit lays the tables out afresh
     const width = list.clientWidth;
     const fits = (chars, size) => chars * size * MONO_ADVANCE <= width;
     const columned = (line) => /\S {2,}\S/.test(line);
-    const heading = (index) => {
+    const headingIn = (lines, index) => {
       const next = lines[index + 1];
       return typeof next === "string" && columned(next) && next.length === lines[index].length;
     };
-    const tabular = lines.map((line, index) => columned(line) || heading(index));
-    const table = lines.filter((line, index) => tabular[index] || fits(line.length, MONO_SMALLEST));
+    const table = sent.filter(
+      (line, index) => columned(line) || headingIn(sent, index) || fits(line.length, MONO_SMALLEST)
+    );
     const longest = Math.max(1, ...table.map((line) => line.length));
     let size = MONO_LARGEST;
     while (size > MONO_SMALLEST && !fits(longest, size)) size -= 1;
     list.style.setProperty("--mono-size", String(size) + "px");
     const across = Math.floor(width / (size * MONO_ADVANCE)); // letters across the list, as reckoned
-    const items = Array.from(list.children).filter((item) => !item.classList.contains("groups"));
+    const every = Array.from(list.children).filter((item) => !item.classList.contains("groups"));
+    every.forEach((item, index) => {
+      item.textContent = sent[index]; // as sent: a refit folds it afresh
+      item.classList.remove("joined", "tight");
+      item.style.removeProperty("font-size");
+    });
+    // a row the console carried on to lines of its own (a player's shares after a comma, a long name's figures on
+    // the next line) is one row again where the phone folds it: folded each apart, the last share of a row went
+    // to the list's edge ("Imperial" / "1") and a name's figures stood under nothing
+    const shown = joinedRows(sent, across);
+    const lines = shown.map((row) => row.text);
+    const items = shown.map((row) => every[row.index]);
+    every.forEach((item, index) => item.classList.toggle("joined", !shown.some((row) => row.index === index)));
+    const heading = (index) => headingIn(lines, index);
+    const tabular = lines.map((line, index) => columned(line) || heading(index));
     items.forEach((item, index) => {
-      item.textContent = lines[index]; // as sent: a refit folds it afresh
+      item.textContent = lines[index];
       item.classList.remove("folded", "grouped");
       const prose = !tabular[index] && !fits(lines[index].length, MONO_SMALLEST);
       item.classList.toggle("prose", prose);
@@ -546,6 +563,14 @@
       let last = first; // a table: rows of columns one under the other (a heading and its rows) fold together
       if (tabular[first]) while (last + 1 < items.length && tabular[last + 1]) last += 1;
       const rows = lines.slice(first, last + 1);
+      // a table a little too wide (a board of twelve columns at 320 px) is shown whole in smaller letters, down to a
+      // size still read in the hand: folded, each of its rows left its last square alone on a line of its own
+      if (tabular[first] && last > first && wide.slice(first, last + 1).includes(true)) {
+        if (tightened(items.slice(first, last + 1), rows, size)) {
+          first = last + 1;
+          continue;
+        }
+      }
       // rows under a heading (words over figures): their columns stay under it, as groups where the rows are as
       // long as the heading, else folded all at the same column
       const headed = last > first && !/\d/.test(lines[first]) && rows.some((row) => /\d/.test(row));
@@ -554,10 +579,16 @@
       else {
         // a row too wide goes on under one of its columns where one has room under it; rows under a heading, and
         // a row with no such column, fold as a terminal folds them, all at the same column
-        const folds = wide.slice(first, last + 1).map((on, index) => {
-          const at = on && !headed ? hangAt(rows[index], room) : null;
+        const ats = wide.slice(first, last + 1).map((on, index) => (on && !headed ? hangAt(rows[index], room) : null));
+        // the rows of one table go on under the same column where they can, the one furthest left any of them
+        // chose that is one of theirs: a player's shares went on under the name on one row, under the cash on the
+        // next
+        const chosen = ats.filter((at) => at !== null);
+        const folds = ats.map((own, index) => {
+          const theirs = chosen.filter((at) => columnsOf(rows[index]).includes(at) && room - at >= HANG_LEAST);
+          const at = own !== null && theirs.length ? Math.min(...theirs) : own;
           if (at !== null) hang(items[first + index], rows[index], at, room);
-          return on && at === null;
+          return wide[first + index] && at === null;
         });
         foldTable(items.slice(first, last + 1), rows, folds, room);
       }
@@ -604,24 +635,55 @@
 
   // A row of columns too wide, folded as the console flows a row: what its first line does not hold goes on
   // under the column it broke in (a player's list of shares: "Brown 1*," under "Orange 0*,"), or, where that
-  // column starts too far right to hold a few words, under the row's second column (a player's figures under
-  // the first of them); between two columns, or two entries of a list ("Brown 1*," whole), where it can, else
+  // column starts too far right to hold a few words or would stand more than HANG_MOST lines high, under a
+  // player's name (after its number), else under the row's second column (a player's figures under the first of
+  // them); between two columns, or two entries of a list ("Brown 1*," whole), where it can, else
   // between words. Folded at the list's edge instead, the rest started under nobody's heading ("1*, Wood 1*,",
   // "dettes 0  fortune 10M" under the player's number). Where the row goes on: the column, or null where no
   // column leaves room for a few words under it (the row folds as a terminal folds it).
   function hangAt(line, room) {
-    const starts = [...line.matchAll(/(?:^ *| {2,})(?=\S)/g)].map((found) => found.index + found[0].length);
+    const starts = columnStarts(line);
+    const roomy = (at) => at !== undefined && at > starts[0] && room - at >= HANG_LEAST;
     const within = starts.filter((at) => at < room);
-    let at = within[within.length - 1];
-    if (at === undefined || room - at < HANG_LEAST) at = starts[1];
-    return at === undefined || room - at < HANG_LEAST || at === starts[0] ? null : at;
+    const broken = within[within.length - 1]; // the column the row breaks in
+    if (roomy(broken) && hangPieces(line, broken, room).length <= HANG_MOST) return broken;
+    if (roomy(starts[1]) && hangPieces(line, starts[1], room).length <= HANG_MOST) return starts[1];
+    // else a player's row goes on under the name (after its number): under the cash's column or the shares' own, a
+    // word or two a line, a player's shares stood six lines high at 320 px
+    const under = [nameColumn(line), starts[1], broken].find(roomy);
+    return under === undefined ? null : under;
   }
 
-  // ``line`` on ``item``, what its first line does not hold going on under its column ``at`` (see hangAt).
-  function hang(item, line, at, room) {
+  // Where each column of a row starts, in letters: its first word past its indent, and each word after two spaces.
+  function columnStarts(line) {
+    return [...line.matchAll(/(?:^ *| {2,})(?=\S)/g)].map((found) => found.index + found[0].length);
+  }
+
+  // Where a player's name starts on its row ("   2. Bruno", " > 2. Bruno": after its number), else undefined.
+  function nameColumn(line) {
+    const listed = /^ *(?:> +)?\d+\. +(?=\S)/.exec(line);
+    return listed ? listed[0].length : undefined;
+  }
+
+  // The columns a row may go on under (see hangAt): those it starts, and a player's name.
+  function columnsOf(line) {
+    const name = nameColumn(line);
+    return name === undefined ? columnStarts(line) : [...columnStarts(line), name];
+  }
+
+  // The rest of ``line`` from its column ``at`` in pieces of at most ``room - at`` letters, each between two
+  // columns, or two entries of a list ("Brown 1*," whole), where it can, else between words.
+  function hangPieces(line, at, room) {
     const width = room - at;
     // the rest of the row in pieces, each with what went before it (two columns' gap, or a list's comma space)
     const parts = line.slice(at).split(/( {2,}|(?<=,) +)/);
+    // a figure set right in its column stays with the word it belongs to ("argent  0M", "size  4"): cut between
+    // them, a row went on with "0M  2 dettes" and the money read as nobody's
+    for (let index = parts.length - 1; index >= 2; index -= 2) {
+      if (/^\S*\d\S*$/.test(parts[index]) && /\p{L}$/u.test(parts[index - 2]) && /^ {2,}$/.test(parts[index - 1])) {
+        parts.splice(index - 2, 3, parts[index - 2] + parts[index - 1] + parts[index]);
+      }
+    }
     const pieces = [];
     let now = "";
     const put = (gap, word) => {
@@ -639,8 +701,77 @@
       else part.split(/ +/).forEach((word, number) => put(number ? " " : gap, word)); // too long: by its words
     }
     pieces.push(now);
+    return pieces;
+  }
+
+  // ``line`` on ``item``, what its first line does not hold going on under its column ``at`` (see hangAt).
+  function hang(item, line, at, room) {
+    const pieces = hangPieces(line, at, room);
     item.textContent = [line.slice(0, at) + pieces[0], ...pieces.slice(1).map((piece) => " ".repeat(at) + piece)].join("\n");
     item.classList.add("folded");
+  }
+
+  // The lines as shown, each ``{index, text}``: the item of the list it is shown on, and its words. A player's row
+  // the console carried on to lines of its own (its fields under the first of them, a list after a comma under its
+  // first entry; a name too long for its column alone on its row, its fields on the next) is one row again, on its
+  // first line's item, where any of its lines is wider than ``across`` letters: the phone folds it as one.
+  function joinedRows(sent, across) {
+    const columned = (line) => /\S {2,}\S/.test(line);
+    const indent = (line) => line.length - line.trimStart().length;
+    const groups = [];
+    sent.forEach((line, index) => {
+      const group = groups[groups.length - 1];
+      const head = group ? group.lines[0] : "";
+      // only a player's row is carried on so (its number, then its name)
+      if (group && nameColumn(head) !== undefined && line.trim() && indent(line) > nameColumn(head)) {
+        const before = group.lines[group.lines.length - 1];
+        // its fields go on under the first of them, a list after a comma under its first entry
+        const goesOn =
+          group.fields !== undefined &&
+          (indent(line) === group.fields || (before.trimEnd().endsWith(",") && group.columns.includes(indent(line))));
+        // a long name alone on its row, its fields on the next
+        const figures = group.lines.length === 1 && !columned(before) && columned(line);
+        if (goesOn || figures) {
+          group.lines.push(line);
+          group.indices.push(index);
+          if (figures) {
+            group.columns = columnStarts(line);
+            group.fields = indent(line);
+          }
+          return;
+        }
+      }
+      const columns = columnStarts(line);
+      groups.push({ lines: [line], indices: [index], columns: columns, fields: columns[1] });
+    });
+    const rows = [];
+    for (const group of groups) {
+      if (group.lines.length > 1 && group.lines.some((line) => line.length > across)) {
+        let text = group.lines[0].trimEnd();
+        for (const line of group.lines.slice(1)) text += (text.endsWith(",") ? " " : "  ") + line.trim();
+        rows.push({ index: group.indices[0], text: text });
+      } else group.lines.forEach((line, at) => rows.push({ index: group.indices[at], text: line }));
+    }
+    return rows;
+  }
+
+  function tightened(items, rows, size) {
+    const at = rows.reduce((widest, row, index) => (row.length > rows[widest].length ? index : widest), 0);
+    const range = document.createRange();
+    range.selectNodeContents(items[at]);
+    const letter = range.getBoundingClientRect().width / Math.max(1, rows[at].length) / size; // a px of size's
+    const fitted = Math.floor(items[at].clientWidth / (rows[at].length * letter));
+    if (fitted < MONO_TIGHTEST || fitted >= size) return false;
+    for (const item of items) {
+      item.style.fontSize = String(fitted) + "px";
+      item.classList.add("tight");
+    }
+    if (items.every((item) => item.scrollWidth <= item.clientWidth)) return true;
+    for (const item of items) {
+      item.style.removeProperty("font-size");
+      item.classList.remove("tight");
+    }
+    return false;
   }
 
   // The table's groups drawn as one block after its rows, its rows kept whole but out of sight (read by a screen
@@ -1125,12 +1256,23 @@
       ranged.classList.toggle("over", !Number.isNaN(typed) && (typed < low || typed > high));
       // a quick value stays marked only while it is the number: "1" stood pressed beside a typed 6
       for (const [chip, q] of chips) chip.setAttribute("aria-pressed", q === typed ? "true" : "false");
+      ends();
     });
     const chips = []; // each quick value's chip and its number
-    const minus = button("step minus", "\u2212", () => set(clamp(value - 1, low, high)));
-    const plus = button("step plus", "+", () => set(clamp(value + 1, low, high)));
+    // − and + count on from the number in the field, as typed: from the number drawn last, a typed 5 and "+" made
+    // 2, and a typed 50 brought back to 11 kept "−" grey and "+" live
+    const now = () => {
+      const typed = parseInt(number.value, 10);
+      return Number.isNaN(typed) ? value : clamp(typed, low, high);
+    };
+    const minus = button("step minus", "\u2212", () => set(clamp(now() - 1, low, high)));
+    const plus = button("step plus", "+", () => set(clamp(now() + 1, low, high)));
     minus.setAttribute("aria-label", "\u22121");
     plus.setAttribute("aria-label", "+1");
+    const ends = () => {
+      minus.disabled = Boolean(state.pending) || !state.joined || now() <= low;
+      plus.disabled = Boolean(state.pending) || !state.joined || now() >= high;
+    };
     minus.disabled = value <= low;
     plus.disabled = value >= high;
     const line = el("div", "amount-line");
@@ -1176,6 +1318,7 @@
         state.drafts[key] = parseInt(number.value, 10);
         submit.textContent = words(state.drafts[key]); // what a second tap sends, the range marked as why
         ranged.classList.toggle("over", !Number.isNaN(chosen));
+        ends();
         number.focus();
         return;
       }
@@ -1259,7 +1402,14 @@
     // unwritten (a budget the table sees is written in the total, which goes red past it)
     const unitCost = (item) => integer(item.cost, integer(item.price, 0));
     const spent = items.reduce((sum, item) => (item.receives === true ? sum : sum + unitCost(item) * counts[item.key]), 0);
-    const purse = Number.isInteger(decision.own_budget) ? decision.own_budget - spent : Infinity;
+    // the cash the table sees (Acquire's open holdings) stops a "+" too, as on the touchscreen: the total went red
+    // and Send grey, but the "+" took the basket past it ("$800 of $700") before anything said why
+    const budget = Number.isInteger(decision.budget) ? decision.budget : null;
+    const costNow = items.reduce((sum, item) => sum + unitCost(item) * counts[item.key], 0);
+    const purse = Math.min(
+      Number.isInteger(decision.own_budget) ? decision.own_budget - spent : Infinity,
+      budget === null ? Infinity : budget - costNow
+    );
     let short = false; // a "+" stopped by the money alone
     // lines with a group are listed under its heading, each by its name there ("Buy": Logistics, IT…), as the
     // touchscreen's tabs show them: twelve "buy Logistics", "sell Logistics"… lines read as one long list
@@ -1293,6 +1443,9 @@
       const name = el("div", "item-name");
       const member = grouped(item) && typeof item.member === "string" && item.member ? item.member : item.label;
       name.append(el("span", "label", member));
+      // a name of a few words ("coût de la tuile ($)") takes the line's whole width over its − n +: beside them, in
+      // what a 320 px phone leaves, it stood a word a line, four lines high
+      row.classList.toggle("long", typeof member === "string" && member.trim().split(/\s+/).length > 2);
       // what one of the line adds to the cost, as the game counts it (a tile's cost is the number itself)
       total += integer(item.cost, integer(item.price, 0)) * counts[item.key];
       if (Number.isInteger(item.price)) {
@@ -1349,7 +1502,6 @@
       }
       body.append(row);
     }
-    const budget = Number.isInteger(decision.budget) ? decision.budget : null;
     const over = (budget !== null && total > budget) || purse < 0;
     // the total as the touchscreen words it: a sale's "you keep 1 of 4 · you receive $1,200" (money the player
     // receives, not pays), a trade's "you pay $300 · you receive $200"; a page sent no words reads a plain sum
@@ -1381,8 +1533,9 @@
     // why every "+" is grey, once they are ("at most 3 in all"), as the screen says it at a tap on one
     if (cap !== null && room <= 0 && typeof decision.cap_note === "string" && decision.cap_note) {
       body.append(el("p", room < 0 ? "limit cap over" : "limit cap", decision.cap_note));
-    } else if ((short || purse < 0) && typeof decision.budget_note === "string" && decision.budget_note) {
-      // a "+" greyed by the money ("That costs more than you have."), said before anything is sent
+    } else if (!past && (short || purse < 0) && typeof decision.budget_note === "string" && decision.budget_note) {
+      // a "+" greyed by the money ("$700 to spend in all"; "That costs more than you have." where the table does
+      // not see it), said under the total, before anything is sent; a total typed past the cash says by how much
       body.append(el("p", purse < 0 ? "limit cap over" : "limit cap", decision.budget_note));
     }
     // with nothing chosen where nothing is no answer, the confirm reads what to do ("Sell"), as the touchscreen's

@@ -1,0 +1,121 @@
+"""What the server says before a phone has chosen a language is said in the one its browser reads.
+
+"Too many phones are connected." was refused in the table's language, because the server refuses before the phone
+says which language it reads; and the code box's page was served in the table's too. Every request a browser makes
+says its languages (Accept-Language): the refusals at the door and the page are said in the first of them the
+companion speaks (English, Italian, French), else in the table's. A phone that chose its own is answered in that.
+"""
+
+from __future__ import annotations
+
+import html
+import http.client
+from collections.abc import Callable
+from contextlib import ExitStack
+
+import pytest
+from websockets.sync.client import connect
+
+from companion.phones.hub import Phones
+from companion.phones.server import Limits
+from companion.phones.views import heard_language, translator
+from tests.waiting import PATIENCE
+
+from .conftest import Phone, tiny
+
+CROWDED = "Too many phones are connected."
+WRONG = "That code is not one of this table's."
+
+
+@pytest.mark.parametrize(
+    ("header", "said"),
+    [
+        ("it-IT,it;q=0.9,en-US;q=0.8,en;q=0.7", "it"),
+        ("de-DE,de;q=0.9,fr;q=0.8,en;q=0.5", "fr"),  # German first: the first spoken here
+        ("en;q=0.2,it;q=0.8", "it"),  # by the browser's weights, not their order
+        ("de-DE,nl;q=0.5", "fr"),  # none spoken here: the table's
+        ("it;q=0, en;q=0.5", "en"),  # "not Italian"
+        ("", "fr"),
+        (None, "fr"),
+        ("*", "fr"),
+    ],
+)
+def test_the_browsers_language_is_read_from_its_header(header: str | None, said: str) -> None:
+    assert heard_language(header, "fr") == said
+
+
+def dialled(hub: Phones, stack: ExitStack, header: str) -> Phone:
+    """A websocket to ``hub`` from a browser that reads ``header``'s languages, its hello not sent."""
+    socket = connect(
+        f"ws://127.0.0.1:{hub.port}/ws", open_timeout=PATIENCE, additional_headers={"Accept-Language": header}
+    )
+    return Phone(hub, stack.enter_context(socket))
+
+
+@pytest.mark.parametrize(("header", "code"), [("it-IT,it;q=0.9", "it"), ("fr-FR,fr;q=0.9,en;q=0.5", "fr")])
+def test_a_crowded_table_refuses_a_phone_in_its_browsers_language(
+    start: Callable[..., Phones], header: str, code: str
+) -> None:
+    hub = start(language="en", hello_timeout=120, limits=Limits(per_address=100, total=2))
+    hub.attach(tiny())
+    with ExitStack() as stack:
+        _crowd = [dialled(hub, stack, header) for _ in range(2)]
+        [refused] = dialled(hub, stack, header).closed()
+    assert refused["type"] == "refused"
+    assert refused["reason"] == translator(code)(CROWDED) != CROWDED
+    assert refused["texts"]["join"] == translator(code)("Join")  # the code box under it, in the same language
+
+
+def test_a_browser_in_no_language_spoken_here_is_refused_in_the_tables(start: Callable[..., Phones]) -> None:
+    hub = start(language="it", hello_timeout=120, limits=Limits(per_address=100, total=1))
+    hub.attach(tiny())
+    with ExitStack() as stack:
+        _crowd = dialled(hub, stack, "de-DE,de;q=0.9")
+        [refused] = dialled(hub, stack, "de-DE,de;q=0.9").closed()
+    assert refused["reason"] == translator("it")(CROWDED)
+
+
+def test_a_wrong_code_is_refused_in_the_browsers_language_unless_the_phone_chose_one(
+    start: Callable[..., Phones],
+) -> None:
+    hub = start(language="en")
+    hub.attach(tiny())
+    with ExitStack() as stack:
+        guess = dialled(hub, stack, "fr-FR,fr")
+        guess.send({"hello": "ABCD-EFGH-JKMN-PQRS", "language": None})
+        [refused] = guess.closed()
+        assert refused["reason"] == translator("fr")(WRONG) != WRONG
+        chosen = dialled(hub, stack, "fr-FR,fr")
+        chosen.send({"hello": "ABCD-EFGH-JKMN-PQRS", "language": "it"})  # its own choice is heard first
+        [refused] = chosen.closed()
+        assert refused["reason"] == translator("it")(WRONG)
+
+
+def test_the_page_is_served_in_the_browsers_language(start: Callable[..., Phones]) -> None:
+    hub = start(language="en")
+    connection = http.client.HTTPConnection("127.0.0.1", hub.port, timeout=20)
+    connection.request("GET", "/", headers={"Accept-Language": "it-IT,it;q=0.9,en;q=0.8"})
+    response = connection.getresponse()
+    page = response.read().decode("utf-8")
+    assert '<html lang="it"' in page and f'data-text="join">{html.escape(translator("it")("Join"))}<' in page
+    assert "Accept-Language" in (response.getheader("Vary") or "")
+    connection = http.client.HTTPConnection("127.0.0.1", hub.port, timeout=20)
+    connection.request("GET", "/", headers={"Accept-Language": "de-DE"})
+    assert '<html lang="en"' in connection.getresponse().read().decode("utf-8")  # none spoken here: the table's
+
+
+@pytest.mark.parametrize(("header", "code"), [("it-IT,it;q=0.9", "it"), ("fr", "fr"), ("de-DE", "en")])
+def test_a_mistyped_address_says_where_to_go_in_the_browsers_language(
+    start: Callable[..., Phones], header: str, code: str
+) -> None:
+    # "Not found", in English whatever the phone read, and nothing of where to go instead.
+    hub = start(language="en")
+    connection = http.client.HTTPConnection("127.0.0.1", hub.port, timeout=20)
+    connection.request("GET", "/join", headers={"Accept-Language": header})
+    response = connection.getresponse()
+    said = translator(code)(
+        "This page does not exist here. Open the address shown on the table's screen, or scan its code."
+    )
+    assert response.status == 404
+    assert response.read().decode("utf-8").strip() == said
+    assert (code == "en") == (said.startswith("This page")), "said in the phone's language"
