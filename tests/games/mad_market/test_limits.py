@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from companion.games.mad_market import GAME
-from companion.text.i18n import set_language
 from companion.games.mad_market.actions import HireGuards
+from companion.text.i18n import set_language
 
 from .helpers import give_shares, land, set_cash, started
 
