@@ -341,6 +341,22 @@ def test_an_offer_says_what_is_offered_without_naming_the_square_again(
         set_language("en")
 
 
+def test_a_company_for_sale_is_said_by_the_log_and_the_question_not_again_by_the_table() -> None:
+    """ "* LOG-3 is for sale at 120." then "Offer: buy LOG-3" then "Ann: buy LOG-3 for 120?": the table's line
+    said again what the log had just said to everyone and the question says to the lander."""
+    summary = table().summary()
+    summary["offer"] = {"kind": "company", "square": "LOG-3", "company": "LOG-3", "owner": None, "fee": 0}
+    for language in ("en", "it", "fr"):
+        set_language(language)
+        try:
+            lines = render("mad_market", summary)
+        finally:
+            set_language("en")
+        assert not any("LOG-3" in line for line in lines), (language, lines)
+    summary["offer"]["kind"] = "guard"  # what no sentence of the log says stays on the table's lines
+    assert "   Offer: guards" in render("mad_market", summary)
+
+
 def test_a_fights_throws_are_not_called_rounds_beside_the_games_round() -> None:
     """ "Round 3: a fight" above "round 1: white 5 black 2": the game's round and the fight's throw had one word."""
     position = police_fight_against_fewer()

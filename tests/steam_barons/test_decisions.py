@@ -137,7 +137,7 @@ def test_a_kind_of_link_the_company_has_none_of_is_left_out_of_the_delivery() ->
     assert isinstance(decision, Basket)
     assert [(i.key, i.high) for i in decision.items] == [("own_links", 2)]
     assert decision.make({"own_links": 2}) == Deliver(0, 2, 0, "orange") and decision.allows({"own_links": 2})
-    assert decision.values["note"].plural == "{company}: {links} own links; no ownerless links on the map"
+    assert decision.values["note"].plural == "{links} own links; no ownerless links on the map"
     state.ownerless, state.companies["orange"].links = 2, 0
     decision = only_actor(state).decision
     assert isinstance(decision, Basket)

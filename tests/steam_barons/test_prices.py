@@ -6,7 +6,7 @@ import pytest
 
 from companion.games.steam_barons import GAME, prices
 from companion.games.steam_barons.card import CARD, Card
-from companion.games.steam_barons.events import PriceMoved
+from companion.games.steam_barons.events import PriceMoved, PricesHeld
 from companion.games.steam_barons.rules import COMPANIES
 from companion.text.i18n import _, set_language
 
@@ -148,6 +148,36 @@ def test_only_active_companies_go_back_to_performance_zero_a_company_at_b_keeps_
     assert [e.company for e in of_type(events, "went_bankrupt")] == ["black"]
     assert state.companies["black"].performance == 2  # its token stays where phase 4 put it
     assert all(state.companies[c].performance == 0 for c in ("orange", *five))
+
+
+def test_the_companies_a_box_leaves_where_they_are_are_named_in_one_sentence_in_every_language() -> None:
+    """Phase 4 said "Green: box 4, price stays at $5." once per company, then the console "No price moved.":
+    the companies whose box moves nothing are now one sentence, in their place in the order of play."""
+    state = started(3, card=TEST_CARD)
+    give_shares(state, 0, "orange", 1)
+    for company in COMPANIES:
+        set_price(state, company, PLAIN)
+    events = score(state, {"orange": 9, "green": 5, "brown": 5, "wood": 5, "white": 5, "black": 2})
+    moved = [e for e in events if e.type in ("price_moved", "prices_held")]
+    assert [e.type for e in moved] == ["price_moved", "prices_held", "price_moved"]
+    held = moved[1]
+    assert held.companies == ("green", "brown", "wood", "white") and held.box == 4  # stacks 9, 5, 2: +1, 0, -1
+    assert all(state.companies[c].price == PLAIN and state.companies[c].performance == 0 for c in held.companies)
+    said = {}
+    for language in ("en", "it", "fr"):
+        set_language(language)
+        try:
+            said[language] = [GAME.describe(state, e, _) for e in moved]
+        finally:
+            set_language("en")
+    assert said["en"][1] == "Green, Brown, Wood and White: box 4, prices unchanged."
+    assert said["it"][1] == "Verde, Marrone, Legno e Bianco: casella 4, quotazioni invariate."
+    assert said["fr"][1] == "Vert, Marron, Bois et Blanc : case 4, cours inchangés."
+    assert not any(
+        "stays" in line or "ferma" in line or "inchangé à" in line for lines in said.values() for line in lines
+    )
+    one = PricesHeld(("green",), 4)
+    assert GAME.describe(state, one) == "Green: box 4, price unchanged."
 
 
 def test_the_log_says_a_price_that_did_not_move_stays() -> None:

@@ -6,7 +6,7 @@ import pytest
 
 from companion.front.steam_barons import texts
 from companion.games.steam_barons import GAME
-from companion.games.steam_barons.actions import Bid, Build, Deliver
+from companion.games.steam_barons.actions import Bid, Build, Deliver, EndBuild
 from companion.text.i18n import _, set_language
 
 from .helpers import apply, end_builds, give_shares, skip_auctions, started
@@ -25,11 +25,40 @@ def test_the_auction_hint_names_the_company_and_the_minimum() -> None:
     assert hint(state) == "Orange: 1 share on offer, next bid at least $7"  # the high bid is the panel's own line
 
 
+def test_the_build_and_delivery_hints_leave_the_company_and_the_tile_to_the_question_above_them() -> None:
+    """ "Ann construit pour Marron : tuile 1 sur 2" over "Marron : tuile 1 sur 2 ; caisse $5, …": said twice."""
+    state = started(3)
+    give_shares(state, 0, "orange", 1)
+    skip_auctions(state)
+    actor = GAME.decide(state).primary()
+    assert actor is not None
+    for code in ("en", "it", "fr"):
+        set_language(code)
+        try:
+            question, note = actor.decision.text("Ann", _), actor.decision.hint(translate=_)
+        finally:
+            set_language("en")
+        assert question.endswith(("tile 1 of 2", "tessera 1 di 2", "tuile 1 sur 2")), question
+        assert "1" not in note.split(",")[0] and not note.startswith(("Orange", "Arancio")), note
+    apply(state, Build(0, 1, True), EndBuild(0))
+    assert state.phase == "deliver"
+    actor = GAME.decide(state).primary()
+    assert actor is not None
+    for code in ("en", "it", "fr"):  # "Ann ships for Orange: round 1 of 2" over "Orange: 1 own link; …"
+        set_language(code)
+        try:
+            question, note = actor.decision.text("Ann", _), actor.decision.hint(translate=_)
+        finally:
+            set_language("en")
+        assert "Orange" in question or "Arancio" in question, question
+        assert note.startswith("1 "), note
+
+
 def test_the_build_screen_previews_the_issue_and_lists_the_map_checks() -> None:
     state = started(3)
     give_shares(state, 0, "orange", 1)
     skip_auctions(state)
-    assert hint(state) == "Orange: tile 1 of 2; treasury $5, 7 shares to issue at $5"  # the map's costs are buttons
+    assert hint(state) == "Treasury $5, 7 shares to issue at $5"  # the map's costs are buttons
     assert texts.preview_lines(GAME.preview(state, Build(0, 12))) == [
         "Issues 2 shares ($10) to pay for this $12 tile; the treasury is left with $3"
     ]
@@ -45,12 +74,12 @@ def test_the_delivery_screen_lists_what_the_companion_cannot_see() -> None:
     state = started(3, map="northern_england")
     give_shares(state, 0, "orange", 1)
     skip_auctions(state)
-    assert hint(state) == "Orange: tile 1 of 3; treasury $5, 5 shares to issue at $5"  # no surcharges here
+    assert hint(state) == "Treasury $5, 5 shares to issue at $5"  # no surcharges here
     apply(state, Build(0, 1, True), Build(0, 1, True), Build(0, 1, True))
     assert state.phase == "deliver"
-    assert hint(state) == "Orange: 3 own links; no ownerless links on the map"  # nobody bankrupt yet
+    assert hint(state) == "3 own links; no ownerless links on the map"  # nobody bankrupt yet
     state.ownerless = 2
-    assert hint(state) == "Orange: 3 own links, 2 ownerless; only own links add performance"
+    assert hint(state) == "3 own links, 2 ownerless; only own links add performance"
     assert texts.preview_lines(GAME.preview(state, Deliver(0, 2))) == ["Performance 0 then 2"]
     checks = " ".join(texts.delivery_checklist())
     assert "first city of its colour" in checks and "Black cubes go only to black cities" in checks
@@ -91,9 +120,9 @@ def test_a_company_already_on_the_b_square_reads_b_not_none() -> None:
 @pytest.mark.parametrize(
     ("code", "said"),
     [
-        ("en", "Orange: tile 1 of 2; treasury $5, no share left to issue"),
-        ("it", "Arancio: tessera 1 di 2; cassa $5, nessuna azione non emessa"),
-        ("fr", "Orange : tuile 1 sur 2 ; caisse $5, plus aucune action non émise"),
+        ("en", "Treasury $5, no share left to issue"),
+        ("it", "Cassa $5, nessuna azione non emessa"),
+        ("fr", "Caisse $5, plus aucune action non émise"),
     ],
 )
 def test_the_build_hint_prices_no_share_when_none_is_left_to_issue(code: str, said: str) -> None:

@@ -120,6 +120,7 @@ def test_the_referee_insight_gives_each_company_its_payouts_and_projected_price(
     assert GAME.insight(state) == insight
     events = end_builds(state)
     moved = {e.company: e.new for e in events if e.type == "price_moved"}
+    moved |= {c: state.companies[c].price for e in events if e.type == "prices_held" for c in e.companies}
     assert moved["orange"] == 8 and moved["green"] == 5  # phase 4 did what the insight said
 
 

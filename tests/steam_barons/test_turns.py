@@ -33,7 +33,7 @@ def test_phases_come_in_the_rulebooks_order() -> None:
     kinds.append(state.phase)
     order = types(events)
     assert order.index("building_started") < order.index("shipping_round") < order.index("company_result")
-    assert order.index("price_moved") < order.index("selling_started")
+    assert order.index("company_result") < order.index("prices_held") < order.index("selling_started")
     assert kinds == ["build", "sell"]  # orange built nothing: no deliveries asked
 
 

@@ -49,7 +49,6 @@ PHASES = {
 
 
 OFFERS = {
-    "company": N_("Offer: buy {square}"),
     "takeover": N_("Offer: take over {square} or pay {fee}"),
     "black_market": N_("Offer: a pack"),
     "broker": N_("Offer: a stockbroker"),
@@ -57,7 +56,9 @@ OFFERS = {
 }
 """What a square offers the player who landed on it: a company by its id; what any other square offers alone, the
 square being named on the player's line above ("Offer: a guard, Security guard 1 square" offered one guard where
-several may be hired, and named the square twice)."""
+several may be hired, and named the square twice). A company for sale has no line: the log's "LOG-3 is for sale at
+120." says it just above on the console and among every phone's last sentences, and the lander's question says it again
+("Offer: buy LOG-3" over "Ann: buy LOG-3 for 120?" said one thing three times)."""
 SELL_PACK = N_("Offer: sell the pack")
 """The black market's offer to a player who holds a pack: it buys it back."""
 
@@ -216,7 +217,7 @@ def _moment(summary: dict[str, Any]) -> list[str]:
                 name=_name(summary, debt["player"]), amount=number(debt["amount"]), cash=number(debt["cash"])
             )
         ]
-    if offer:
+    if offer and offer["kind"] != "company":
         what = offer.get("company") or _square(summary, offer.get("square"))
         kind = offer["kind"]
         players, seat = summary.get("players", []), summary.get("current_player")

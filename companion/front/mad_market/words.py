@@ -324,7 +324,8 @@ def bid(reading: Reading, action: Any, shown: Mapping[str, Any]) -> OptionWords 
     values = {"name": reading.name, "company": auction.get("company", ""), "amount": number(amount)}
     values |= {"cash": number(reading.cash - amount), "price": number(int(auction.get("price", 0)))}
     short = _("{cash} left if it wins").format(**values) if amount <= reading.cash else reading.only()
-    head = _("{name} bids {amount} for {company} (board price {price})").format(**values)
+    # the question above names the board price ("Cat: bid for LOG-1 (board price 100)"): not again here
+    head = _("{name} bids {amount} for {company}").format(**values)
     why = _("If nobody bids more, {name} pays {amount} to the bank and has {cash} left.").format(**values)
     return OptionWords(short, (head, why, *reading.stand_in(STANDIN_PRICES)))
 

@@ -38,6 +38,6 @@ SPEC = GameSpec(
         **dict.fromkeys(("bid_made", "passed", "sale_sealed"), "quiet"),
         **dict.fromkeys(("order_drawn", "first_player", "auction_won", "nobody_bid", "certificate_taken"), "major"),
         **dict.fromkeys(("sales_revealed", "shares_sold", "company_removed", "went_bankrupt", "game_over"), "major"),
-        **dict.fromkeys(("company_result", "dividend_paid", "ceo_bonus_paid", "price_moved"), "major"),
+        **dict.fromkeys(("company_result", "dividend_paid", "ceo_bonus_paid", "price_moved", "prices_held"), "major"),
     },
 )

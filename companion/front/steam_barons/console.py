@@ -278,10 +278,8 @@ def _moment(
         for m in adjusted
         if m["new"] != m["old"]
     ]
-    if adjusted and summary.get("phase") in ("sell", "company_order", "over"):
-        lines += (
-            flowed_list("   " + _("Prices moved: {moves}"), "moves", moves) if moves else ["   " + _("No price moved.")]
-        )
+    if moves and summary.get("phase") in ("sell", "company_order", "over"):  # none moved: the log said it once
+        lines += flowed_list("   " + _("Prices moved: {moves}"), "moves", moves)
     return lines
 
 

@@ -10,7 +10,7 @@
 
 Contract: the summary's ``companies`` (id → ``price`` or null, ``removed``,
 ``performance``), ``card.green`` / ``card.pink`` (square → size), ``phase`` and
-``at``; events ``price_moved`` (company, old, new) and ``game_over``.
+``at``; events ``price_moved`` (company, old, new), ``prices_held`` (companies) and ``game_over``.
 """
 
 from __future__ import annotations
@@ -72,6 +72,10 @@ class SteamBaronsScene:
                     "B" if new is None else str(new),
                     now,
                 )
+            elif tag == "prices_held":  # still, they blink where they are with the others' run
+                for company in field(event, "companies") or ():
+                    at = self.prices.get(str(company), "B")
+                    self.moves[str(company)] = (at, at, now)
             elif tag == "game_over":
                 self.auctioned = None
 

@@ -186,7 +186,7 @@ class SteamBaronsPlayScene(PlayScene):
     # -- the chart's run after phase 4 ------------------------------------------------------
     def on_table(self, update: Any) -> None:
         moved = update.kind in ("applied", "redone") and any(
-            getattr(e, "type", "") == "price_moved" for e in update.events
+            getattr(e, "type", "") in ("price_moved", "prices_held") for e in update.events
         )
         self.moved_at = self.app.clock() if moved else None  # the next change ends the run at once
         self._summaries, self._look = {}, None

@@ -20,7 +20,7 @@ from bisect import bisect_right
 from companion.core import BANK, Event
 
 from . import kept, prices
-from .events import WentBankrupt
+from .events import PricesHeld, WentBankrupt
 from .rules import CEO_THRESHOLD
 from .state import ACCOUNTS, Adjustment, Result, State
 
@@ -84,16 +84,24 @@ def move_prices(state: State) -> list[Event]:
     happened: list[Event] = []
     moves = projected(state)
     state.last_adjustment = tuple(moves.values())  # in order of play, as ``projected`` lists them
+    held: dict[int, list[str]] = {}  # box: the companies it leaves where they are, said together
     for company, result in moves.items():
         firm = state.companies[company]
         new = result.new
         firm.price = new
+        if new == result.old and not result.modifier and not result.square:
+            if result.box not in held:
+                held[result.box] = []
+                happened.append(PricesHeld((), result.box + 1))  # its place in the order of play, filled below
+            held[result.box].append(company)
+            firm.performance = 0
+            continue
         happened.append(kept.PriceMoved(company, result.old, new, result.box + 1, result.modifier, result.square))
         if new is None:
             happened.append(WentBankrupt(company))
         else:
             firm.performance = 0
-    return happened
+    return [PricesHeld(tuple(held[e.box - 1]), e.box) if isinstance(e, PricesHeld) else e for e in happened]
 
 
 def run(state: State) -> list[Event]:

@@ -280,6 +280,22 @@ class PriceMoved(Event):
 
 
 @events.register
+class PricesHeld(Event):
+    """Phase 4: companies in a box that moves no price (off any pink square), said together in one sentence
+    rather than one "price stays" each; ``box`` is 1-based. A price held at the top of the track for all its
+    box's plus is a :class:`PriceMoved` (its box says why it did not rise)."""
+
+    type = "prices_held"
+    template = N_plural(
+        "{companies_text}: box {box}, price unchanged.",
+        "{companies_text}: box {box}, prices unchanged.",
+        "companies_count",
+    )
+    companies: tuple[str, ...]
+    box: int
+
+
+@events.register
 class WentBankrupt(Event):
     type = "went_bankrupt"
     template = N_("{company_name}'s price falls below $0: it goes bankrupt (B).")

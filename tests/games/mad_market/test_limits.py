@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from companion.games.mad_market import GAME
 from companion.games.mad_market.actions import HireGuards
+from companion.text.i18n import set_language
 
 from .helpers import give_shares, land, set_cash, started
 
@@ -93,3 +96,23 @@ def test_a_bid_says_what_the_cash_pays_at_most_in_every_language() -> None:
         "it": "Ann può pagare al massimo 1.270",
         "fr": "Ann peut payer au plus 1\u00a0270",
     }
+
+
+@pytest.mark.parametrize("code", ["en", "it", "fr"])
+def test_a_bids_preview_leaves_the_board_price_to_the_question_above_it(code: str) -> None:
+    """ "Cat: bid for LOG-1 (board price 100)" over "Cat bids 1 for LOG-1 (board price 100)": the board price was
+    said twice on the bid panel."""
+    from companion.core import Table
+    from companion.core.bids import Bid
+    from companion.front.mad_market.words import Reading, bid
+
+    table = Table.new(GAME, {"players": ["Ann", "Ben", "Cat"], "board": "standin", "seed": 2}, created="now")
+    summary = table.summary()
+    summary["auction"] = {"company": "LOG-1", "price": 100}
+    set_language(code)
+    try:
+        words = bid(Reading(summary, Bid(2, 1), table.header.config), Bid(2, 1), {})
+    finally:
+        set_language("en")
+    assert words is not None
+    assert words.full[0].startswith("Cat ") and "LOG-1" in words.full[0] and "100" not in words.full[0], words.full

@@ -127,14 +127,16 @@ class BuildTrack(CompanyTurn):
                 "limit": state.limit(),
                 "treasury": state.treasury(company),
                 "unissued": state.shares.unissued[company],
-                # "0 shares to issue at $5" priced nothing: with every share issued the treasury alone pays
+                # "0 shares to issue at $5" priced nothing: with every share issued the treasury alone pays. The
+                # question above names the company and the tile ("Ann builds for Orange: tile 1 of 2"): the note
+                # said "Orange: tile 1 of 2; …" again under it
                 "note": N_plural(
-                    "{company}: tile {tile} of {limit}; treasury ${treasury:,}, {unissued} share to issue at $5",
-                    "{company}: tile {tile} of {limit}; treasury ${treasury:,}, {unissued} shares to issue at $5",
+                    "Treasury ${treasury:,}, {unissued} share to issue at $5",
+                    "Treasury ${treasury:,}, {unissued} shares to issue at $5",
                     "unissued",
                 )
                 if state.shares.unissued[company]
-                else N_("{company}: tile {tile} of {limit}; treasury ${treasury:,}, no share left to issue"),
+                else N_("Treasury ${treasury:,}, no share left to issue"),
             },
             items=items,
             cls=Build,

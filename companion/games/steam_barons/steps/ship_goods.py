@@ -56,16 +56,16 @@ class ShipGoods(CompanyTurn):
             if item.high > 0
         ) or (BasketItem("own_links", N_("own links"), high=0),)  # (no delivery at all: Skip is all there is)
         none = {item: 0 for item in ("own_links", "ownerless_links") if item not in {i.key for i in items}}
-        note = (
+        note = (  # the question above names the company ("Ann ships for Orange: round 1 of 2"): not again here
             N_plural(
-                "{company}: {links} own link, {ownerless} ownerless; only own links add performance",
-                "{company}: {links} own links, {ownerless} ownerless; only own links add performance",
+                "{links} own link, {ownerless} ownerless; only own links add performance",
+                "{links} own links, {ownerless} ownerless; only own links add performance",
                 "links",
             )
             if state.ownerless
             else N_plural(
-                "{company}: {links} own link; no ownerless links on the map",
-                "{company}: {links} own links; no ownerless links on the map",
+                "{links} own link; no ownerless links on the map",
+                "{links} own links; no ownerless links on the map",
                 "links",
             )
         )
