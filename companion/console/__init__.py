@@ -408,10 +408,14 @@ class Console:
             self.say(line)
 
     def _question_lines(self) -> list[str]:
-        """The question :meth:`show_prompt` writes and the note under it, or none."""
+        """The question :meth:`show_prompt` writes, the note under it and the number it asks ("$8 to $30 (high bid
+        $7 by Ben)"), or none."""
         prompt = self.table.prompt()
         main = None if prompt.over else prompt.primary()
-        return [] if main is None else [question(self.table, main), *hint(self.table, main)]
+        if main is None:
+            return []
+        asked = [line.text for line in lines_for(self, prompt) if line.hint]
+        return [question(self.table, main), *hint(self.table, main), *asked]
 
     def show_sheet(self, viewer: int | None = None) -> None:
         """The game's score sheet for ``viewer`` (public when None), or the players' table."""

@@ -17,7 +17,7 @@ word of the game ("odd") is translated like any other.
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
 from companion.core import PUBLIC as PUBLIC  # re-exported: the views and their callers name the public viewer
@@ -194,6 +194,26 @@ def generic(summary: dict[str, Any], private_for: int | None = None) -> list[str
 def grid(cells: list[str], per_row: int, indent: str = "   ") -> list[str]:
     """Cells ``per_row`` to a line, two spaces apart (a ring of spaces read row by row, a row of squares)."""
     return [indent + "  ".join(cells[i : i + per_row]) for i in range(0, len(cells), per_row)]
+
+
+def staggered(headings: Sequence[str], wide: list[int], names: Collection[int] = (0,)) -> list[str]:
+    """``headings`` on two rows in turn, the first on the lower: a column of names (``names``, aligned left) has its
+    heading over it from its left edge, a column of figures its heading ending at its right edge, reaching left over its neighbours' (whose
+    headings are on the other row). A column is widened (``wide`` is changed) where its heading would meet the one
+    before it on the same row."""
+    rows = ["", ""]
+    start = 0
+    for index, heading in enumerate(headings):
+        row = (index + 1) % 2  # 0 the upper, 1 the lower
+        least = len(rows[row]) + (1 if rows[row] else 0)  # where this row's next heading may start
+        if index in names:  # (the other row's heading before it keeps it clear of its row's last one)
+            at = max(start, least)
+        else:
+            at = max(start + wide[index] - len(heading), least)
+            wide[index] = max(wide[index], at + len(heading) - start)
+        rows[row] = rows[row].ljust(at) + heading
+        start += wide[index] + 1
+    return [rows[0].rstrip(), rows[1].rstrip()]
 
 
 def flowed(head: str, parts: Sequence[str], indent: str, separator: str = ", ", width: int | None = None) -> list[str]:

@@ -110,3 +110,20 @@ def test_the_width_keeps_between_its_least_and_most(monkeypatch: pytest.MonkeyPa
     monkeypatch.setenv("COLUMNS", "400")
     screens("acquire", "en", "q\n", Terminal(), steps=0)
     assert width() == 118
+
+
+def test_acquires_chains_table_in_italian_keeps_each_chain_on_one_row_at_60_columns() -> None:
+    """Its one-row heading ("Società Tessere Prezzo Restano Maggioranza Minoranza") is 60 columns: at 58 its
+    headings stand on two rows in turn, each over its figures, and each chain's row stays whole."""
+    from companion.front.acquire.console import sheet
+
+    table = played("acquire", 150)
+    set_language("it")
+    set_width(58)
+    lines = sheet(table.summary(None), None)
+    chains = [line for line in lines if line.split()[:1] and line.split()[0] in ("Tower", "American", "Worldwide")]
+    assert chains and all(len(line.split()) == 6 for line in chains), lines
+    assert max(len(line) for line in lines) <= 58, lines
+    upper, lower = lines[0], lines[1]
+    assert "Maggioranza" in upper + lower and "Minoranza" in upper + lower
+    assert upper.index("Tessere") + len("Tessere") == chains[0].index(chains[0].split()[1]) + len(chains[0].split()[1])

@@ -16,6 +16,7 @@ from companion.core import ChanceSource, Table
 from companion.games import get
 from companion.text.i18n import set_language
 from companion.text.summary import table_view
+from tests.console.sessions import play
 
 
 @pytest.fixture(autouse=True)
@@ -69,3 +70,13 @@ def test_only_the_last_lines_the_question_says_all_of_are_left_out() -> None:
     assert unrepeated(view, ["Ann won Black: buy shares at $5"], ["Ann"]) == view  # "1 left" not said
     assert unrepeated(["   Tiles left: 5"], ["Bid 5"]) == ["   Tiles left: 5"]  # a lone number may be chance
     assert unrepeated(["   Cash $6,000 and Tower"], ["Buy Tower at $6 000"]) == []  # grouped as each language groups
+
+
+def test_the_high_bid_said_with_the_number_asked_is_not_said_above_it_too() -> None:
+    """ "Auction of Orange (1 share on offer): $7 by Ben" stood above "$8 to $30 (high bid $7 by Ben)"."""
+    table = at("steam_barons", "auction")
+    play(table, "7")
+    moment = table_view(table)[-1]
+    assert "$7 by" in moment
+    shown = screen(table)
+    assert moment not in shown and "(high bid $7 by" in shown, shown

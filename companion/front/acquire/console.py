@@ -17,7 +17,7 @@ from companion.games.acquire.insight import chain_names
 from companion.text.columns import DEFAULT
 from companion.text.columns import width as text_width
 from companion.text.i18n import _, and_words, labelled, pgettext
-from companion.text.summary import player_lines, winners_line
+from companion.text.summary import player_lines, staggered, winners_line
 
 from .texts import money, player_cells, receivers
 
@@ -136,6 +136,9 @@ def sheet(summary: dict[str, Any], viewer: int | None = None, table: object = No
         return "   " + " ".join(f"{text:{'<' if i == 0 else '>'}{wide[i]}}" for i, text in enumerate(cells))
 
     lines = [table_row(header)]
+    if len(lines[0]) > text_width():  # a narrow terminal: the headings on two rows in turn, each over its figures
+        wide = columns([header[:1] + [""] * 5, *rows], (12, 4, 5, 4, 6, 6))  # as wide as the figures, then
+        lines = ["   " + text for text in staggered(header, wide)]  # widened where a heading meets its row's last
     for cells, info in zip(rows, chains.values(), strict=True):
         lines.append(table_row(cells))
         if over:

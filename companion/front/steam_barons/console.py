@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import textwrap
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from companion.console.typed import Unfinished
@@ -27,7 +27,7 @@ from companion.games.steam_barons.summary import turn_under_way
 from companion.text.columns import DEFAULT
 from companion.text.columns import width as text_width
 from companion.text.i18n import _, money, ngettext, number, pgettext, unlisted
-from companion.text.summary import flowed, flowed_list, name_width, named_head, winners_line
+from companion.text.summary import flowed, flowed_list, name_width, named_head, staggered, winners_line
 
 CONSOLE_WIDTH = DEFAULT
 """The columns a line keeps within when a long name needs more than the usual 60 (a terminal's 80, less a margin)."""
@@ -125,7 +125,9 @@ def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Cal
     ]
     treasuries = [len(money(firm.get("treasury", 0), "$")) for firm in summary.get("companies", {}).values()]
     wide[3] = max([wide[3], *treasuries])  # a treasury of thousands ("$2 004") stays under its heading
-    staggered(headings, wide)  # the columns a heading needs, before the controller's grows into what is left
+    staggered(
+        headings, wide, NAME_COLUMNS
+    )  # the columns a heading needs, before the controller's grows into what is left
     # The controller whole ("Marie-Cl" was Marie-Claire or Marie-Clotilde): the column grows as far as the row keeps
     # within 78, and a name longer still goes on under itself, in the same column, on the rows after its company's.
     controllers = [len(name(firm.get("controller"))) for firm in summary.get("companies", {}).values()]
@@ -134,7 +136,7 @@ def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Cal
     def row(cells: tuple[Any, ...]) -> str:  # the company and its controller to the left, the figures right
         return "   " + " ".join(f"{cell:{'<' if i in (0, 4) else '>'}{wide[i]}}" for i, cell in enumerate(cells))
 
-    lines = ["   " + text for text in staggered(headings, wide)]
+    lines = ["   " + text for text in staggered(headings, wide, NAME_COLUMNS)]
     for key, firm in summary.get("companies", {}).items():
         label = company(key)
         if firm.get("removed"):
@@ -163,26 +165,6 @@ def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Cal
 
 NAME_COLUMNS = (0, 4)
 """The companies' table's columns of names (the company, its controller), aligned left; the figures' right."""
-
-
-def staggered(headings: Sequence[str], wide: list[int]) -> list[str]:
-    """``headings`` on two rows in turn, the first on the lower: a column of names has its heading over it from its
-    left edge, a column of figures its heading ending at its right edge, reaching left over its neighbours' (whose
-    headings are on the other row). A column is widened (``wide`` is changed) where its heading would meet the one
-    before it on the same row."""
-    rows = ["", ""]
-    start = 0
-    for index, heading in enumerate(headings):
-        row = (index + 1) % 2  # 0 the upper, 1 the lower
-        least = len(rows[row]) + (1 if rows[row] else 0)  # where this row's next heading may start
-        if index in NAME_COLUMNS:  # (the other row's heading before it keeps it clear of its row's last one)
-            at = max(start, least)
-        else:
-            at = max(start + wide[index] - len(heading), least)
-            wide[index] = max(wide[index], at + len(heading) - start)
-        rows[row] = rows[row].ljust(at) + heading
-        start += wide[index] + 1
-    return [rows[0].rstrip(), rows[1].rstrip()]
 
 
 def cash_width(players: list[dict[str, Any]]) -> int:
