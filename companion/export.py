@@ -60,7 +60,7 @@ class Standing:
     """The figure as every screen's final standing writes it ("$6,000", "Fortune 15M", "3 VP")."""
     detail: str = ""
     """What made the figure, as the final standing says it ("final bonuses $3,000 · sales $4,500"); only once the
-    game is over (before, Acquire's would read "final bonuses $0")."""
+    game is over (before it, a game paying bonuses at the end would read "final bonuses $0")."""
 
 
 @dataclass(frozen=True, slots=True)
