@@ -1679,8 +1679,9 @@ def test_a_basket_lines_name_of_a_few_words_keeps_its_words_together(open_page: 
 
 def test_a_figure_set_right_stays_with_its_word_when_a_row_folds(open_page: Callable[..., Page]) -> None:
     """Big Shot's French players at 320 px: "jaune  argent" / "0M  2 dettes  fortune  9M", the money cut from its
-    word and read as nobody's. A figure set right in its column goes on with the word before it."""
-    row = " > 2. Jean-Baptiste  jaune  argent  0M  2 dettes  fortune  9M"
+    word and read as nobody's, and "lots A10*, B9*," / "B10*". A figure set right in its column goes on with the
+    word before it, and a column that fits a line whole goes on whole."""
+    row = " > 2. Jean-Baptiste  jaune  argent  0M  2 dettes  fortune  9M  lots A10*, B9*, B10*"
     page = open_page(view(5, public=[row]))
     page.set_viewport_size({"width": 320, "height": 700})
     page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
@@ -1688,4 +1689,5 @@ def test_a_figure_set_right_stays_with_its_word_when_a_row_folds(open_page: Call
     assert len(lines) > 1 and flat(" ".join(lines)) == flat(row)
     assert not any(line.strip().startswith(("0M", "9M")) for line in lines), lines
     assert any("argent  0M" in line for line in lines) and any("fortune  9M" in line for line in lines), lines
+    assert any(line.strip() == "lots A10*, B9*, B10*" for line in lines), lines
     assert page.evaluate(BEYOND) == []

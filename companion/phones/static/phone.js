@@ -675,13 +675,13 @@
   // columns, or two entries of a list ("Brown 1*," whole), where it can, else between words.
   function hangPieces(line, at, room) {
     const width = room - at;
-    // the rest of the row in pieces, each with what went before it (two columns' gap, or a list's comma space)
-    const parts = line.slice(at).split(/( {2,}|(?<=,) +)/);
+    // the rest of the row in its columns, each with the gap before it
+    const fields = line.slice(at).split(/( {2,})/);
     // a figure set right in its column stays with the word it belongs to ("argent  0M", "size  4"): cut between
     // them, a row went on with "0M  2 dettes" and the money read as nobody's
-    for (let index = parts.length - 1; index >= 2; index -= 2) {
-      if (/^\S*\d\S*$/.test(parts[index]) && /\p{L}$/u.test(parts[index - 2]) && /^ {2,}$/.test(parts[index - 1])) {
-        parts.splice(index - 2, 3, parts[index - 2] + parts[index - 1] + parts[index]);
+    for (let index = fields.length - 1; index >= 2; index -= 2) {
+      if (/^\S*\d\S*$/.test(fields[index]) && /\p{L}$/u.test(fields[index - 2])) {
+        fields.splice(index - 2, 3, fields[index - 2] + fields[index - 1] + fields[index]);
       }
     }
     const pieces = [];
@@ -694,11 +694,22 @@
         now = word;
       }
     };
-    for (let index = 0; index < parts.length; index += 2) {
-      const gap = index ? parts[index - 1] : "";
-      const part = parts[index];
-      if (part.length <= width) put(gap, part);
-      else part.split(/ +/).forEach((word, number) => put(number ? " " : gap, word)); // too long: by its words
+    for (let index = 0; index < fields.length; index += 2) {
+      const gap = index ? fields[index - 1] : "";
+      const field = fields[index];
+      // a column whole where it fits ("lots A10*, B9*, B10*" on a line of its own, not "B10*" alone under it);
+      // a longer one (a player's many shares) by the entries of its list, and an entry too long by its words
+      if (field.length <= width) {
+        put(gap, field);
+        continue;
+      }
+      const entries = field.split(/((?<=,) +)/);
+      entries.forEach((entry, number) => {
+        if (number % 2) return;
+        const before = number ? entries[number - 1] : gap;
+        if (entry.length <= width) put(before, entry);
+        else entry.split(/ +/).forEach((word, count) => put(count ? " " : before, word));
+      });
     }
     pieces.push(now);
     return pieces;
