@@ -327,18 +327,72 @@ def _wrap(text: str, width: int, size: int, names: tuple[str, ...]) -> list[str]
     chosen = font(size)
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        rows: list[list[str]] = [[]]  # each line's pieces, a word's first piece led by its space
-        for word in _words(paragraph, names):
-            for index, piece in enumerate(_pieces(word, width, chosen)):
-                spaced = f"{' ' if index == 0 else ''}{piece}"
-                if not piece.strip() and rows[-1]:  # a second space between words: nothing to set
-                    continue
-                if not _line(rows[-1]) or chosen.size(_line(rows[-1] + [spaced]))[0] <= width:
-                    rows[-1].append(spaced)
-                else:
-                    rows.append([spaced])
-        lines += [_line(row) for row in _widowless(rows, width, chosen)]
+        words = _words(paragraph, names)
+        lines += [_line(row) for row in _widowless(_balanced(words, width, chosen), width, chosen)]
     return lines
+
+
+def _rows(words: list[str], width: int, chosen: pygame.font.Font) -> list[list[str]]:
+    """``words`` set line by line, each line as full as ``width`` allows: each line's pieces, a word's first piece
+    led by its space."""
+    rows: list[list[str]] = [[]]
+    for word in words:
+        for index, piece in enumerate(_pieces(word, width, chosen)):
+            spaced = f"{' ' if index == 0 else ''}{piece}"
+            if not piece.strip() and rows[-1]:  # a second space between words: nothing to set
+                continue
+            if not _line(rows[-1]) or chosen.size(_line(rows[-1] + [spaced]))[0] <= width:
+                rows[-1].append(spaced)
+            else:
+                rows.append([spaced])
+    return rows
+
+
+def _balanced(words: list[str], width: int, chosen: pygame.font.Font) -> list[list[str]]:
+    """``words`` in as many lines as ``width`` needs for them, each line as long as the others: set at the
+    narrowest width that needs no more lines, a paragraph's last line is not one short word under full ones
+    ("Il cubo si ferma alla prima città del suo" / "colore"). A paragraph of more than three lines is set full
+    to the box but its last two, evened alike (all its lines narrowed, a page of rules read as paragraphs of
+    different widths). A word wider than ``width`` is set as before."""
+    rows = _rows(words, width, chosen)
+    if len(rows) < 2:
+        return rows
+    sizes = [chosen.size(word)[0] for word in words]
+    widest = max(sizes)
+    if widest > width:  # broken at its hyphens or spaces: each line as full as it holds
+        return rows
+    if len(rows) > 3:  # a long paragraph keeps the box's measure (a page of rules): its last two lines are evened
+        return rows[:-2] + _balanced([piece.removeprefix(" ") for piece in rows[-2] + rows[-1]], width, chosen)
+    # The search counts lines by the words' own widths added up (each word measured once, not every line at every
+    # trial); the lines found are then set by the font's own measure, a few pixels wider where a line measures
+    # more than its words' sum, and kept only if they need no more lines than the box's whole width.
+    space = chosen.size(" ")[0]
+    total = sum(sizes) + space * (len(sizes) - 1)
+    low, high = max(widest, total // len(rows)), width  # ``high`` needs no more lines; no word broken from ``low``
+    while low < high:
+        middle = (low + high) // 2
+        if _count(sizes, space, middle) <= len(rows):
+            high = middle
+        else:
+            low = middle + 1
+    for trial in range(high, width, 3):  # a line a few pixels off its words' sum (kerning): a little wider
+        balanced = _rows(words, trial, chosen)
+        if len(balanced) <= len(rows):
+            return balanced
+        if trial >= high + 12:
+            break
+    return rows
+
+
+def _count(sizes: list[int], space: int, width: int) -> int:
+    """How many lines words of ``sizes`` (each no wider than ``width``) fill, each line as full as it holds."""
+    count, used = 1, -space
+    for size in sizes:
+        if used + space + size > width and used >= 0:
+            count, used = count + 1, size
+        else:
+            used += space + size
+    return count
 
 
 def _line(pieces: list[str]) -> str:

@@ -24,8 +24,8 @@ SENTENCES = [
 
 def test_the_italian_disposal_keeps_its_last_count_with_the_verb_before_it() -> None:
     width = theme.font(BODY).size(DISPOSAL.removesuffix(" 2."))[0]  # "… e ne conserva" fills the first line
-    lines = theme.wrap(DISPOSAL, width, BODY)
-    assert lines == ["Ann vende 3 azioni Luxor per $300, ne scambia 4 con 2 azioni Tower e ne", "conserva 2."]
+    lines = theme.wrap(DISPOSAL, width, BODY)  # in two lines of even length (test_wrap_balance)
+    assert len(lines) == 2 and lines[-1].endswith(" e ne conserva 2.")
 
 
 @pytest.mark.parametrize("sentence", SENTENCES)
@@ -45,7 +45,7 @@ def test_the_widow_control_adds_no_line_and_leaves_longer_last_words_alone() -> 
     chosen = theme.font(BODY)
     text = "Ann buys shares of Continental"
     width = chosen.size("Ann buys shares of")[0]
-    assert theme.wrap(text, width, BODY) == ["Ann buys shares of", "Continental"]
+    assert theme.wrap(text, width, BODY) == ["Ann buys shares", "of Continental"]  # balanced, not widowed
     two = "Conserva 2."
     width = chosen.size("Conserva")[0]  # one word above: nothing to bring down without leaving an empty line
     assert theme.wrap(two, width, BODY) == ["Conserva", "2."]
@@ -92,7 +92,7 @@ def test_an_amount_never_stands_alone_on_the_last_line_when_the_word_before_fits
 def test_the_amount_filling_the_line_above_brings_its_word_down() -> None:
     text = "Cat sells 4 Luxor shares for $1,200."
     width = theme.font(BODY).size("Cat sells 4 Luxor shares for")[0]
-    assert theme.wrap(text, width, BODY) == ["Cat sells 4 Luxor shares", "for $1,200."]
+    assert theme.wrap(text, width, BODY) == ["Cat sells 4 Luxor", "shares for $1,200."]
     french = "Ben paie la tuile pour 1.200 $."  # "$." alone came down with "1.200": still an amount alone
     width = theme.font(BODY).size("Ben paie la tuile pour 1.200")[0]
     assert theme.wrap(french, width, BODY) == ["Ben paie la tuile", "pour 1.200 $."]
@@ -101,6 +101,7 @@ def test_the_amount_filling_the_line_above_brings_its_word_down() -> None:
 @pytest.mark.parametrize("word", ["Continental.", "Tower,", "CRY-1", "2 3", "12 actions", "$1,200 each"])
 def test_a_last_line_that_is_no_amount_is_no_widow(word: str) -> None:
     assert not theme.AMOUNT.fullmatch(word)
-    text = f"Ann buys shares of {word}"
     width = theme.font(BODY).size("Ann buys shares of")[0]
-    assert theme.wrap(text, width, BODY)[-1] == word
+    font = theme.font(BODY)
+    rows = [["Ann", " buys", " shares", " of"], [f" {piece}" for piece in word.split(" ")]]
+    assert theme._widowless(rows, width, font) == rows  # the widow control leaves it where the width put it

@@ -124,7 +124,8 @@ def preview_lines(preview: Mapping[str, Any] | None, board: Board, summary: Mapp
         ]
     if "guards" in preview:  # a side with none left is "none", as the log says it ("…, Ben none."), not 0
         if not preview["opponents"]:
-            return [_("After this throw: guards {guards}, against none").format(guards=preview["guards"])]
+            # "guards 1, against none" read as a fight against nobody: the other side is beaten
+            return [_("After this throw: guards {guards}, no one left against them").format(guards=preview["guards"])]
         if not preview["guards"]:
             return [_("After this throw: no guards left, against {opponents}").format(opponents=preview["opponents"])]
         return [_("After this throw: guards {guards}, against {opponents}").format(**preview)]

@@ -310,7 +310,7 @@ def test_a_long_payout_beside_a_disposal_names_every_payee_and_amount(app, monke
     shown_texts = [d.text for d in drawn(app, monkeypatch)]
     assert "Dividendes Continental versés" in shown_texts
     # The two tied, paid alike, share one line (drawn in runs between their colour marks), and its whys fit now.
-    assert "Joueur 2 et Joueur 4 reçoivent $3\xa0800 chacun (ex" in "".join(shown_texts)
+    assert "Joueur 2 et Joueur 4 reçoivent $3\xa0800 chacun" in "".join(shown_texts)
     assert not any(text.endswith("…") for text in shown_texts)
 
 

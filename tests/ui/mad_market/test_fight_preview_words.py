@@ -13,10 +13,11 @@ from companion.text.i18n import set_language
 @pytest.mark.parametrize(
     ("language", "guards", "opponents", "said"),
     [
-        ("en", 2, 0, "After this throw: guards 2, against none"),
+        ("en", 2, 0, "After this throw: guards 2, no one left against them"),
         ("en", 0, 3, "After this throw: no guards left, against 3"),
         ("en", 3, 1, "After this throw: guards 3, against 1"),
-        ("it", 2, 0, "Dopo questo tiro: guardie 2, contro nessuno"),
+        ("it", 2, 0, "Dopo questo tiro: guardie 2, più nessuno contro"),
+        ("fr", 2, 0, "Après ce lancer : vigiles 2, plus personne en face"),  # "contre personne": against nobody
         ("fr", 0, 3, "Après ce lancer : plus aucun vigile, contre 3"),
     ],
 )
