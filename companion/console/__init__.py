@@ -58,7 +58,7 @@ from companion.text.corrections import (
     undo_question,
 )
 from companion.text.folding import APOSTROPHES, fold
-from companion.text.i18n import _, labelled, ngettext, pgettext, set_language
+from companion.text.i18n import _, labelled, listing, ngettext, pgettext, set_language
 from companion.text.option_words import describer
 from companion.text.ranges import range_words
 from companion.text.sentence import refusal
@@ -229,7 +229,16 @@ def help_text(
         return text + "\n" + lone
     if not examples:
         return text
-    return text + "\n" + _("In this game, for example: {examples}").format(examples=clauses(examples, _))
+    return text + "\n" + _("In this game, for example: {examples}").format(examples=examples_text(examples))
+
+
+def examples_text(examples: Sequence[str]) -> str:
+    """The help's examples as a player reads them: single words as the language lists choices ("Ann, Ben or
+    Cat", "Ann, Ben o Cat"), where "Ann; Ben" read as one odd entry; examples of several words ("buy 2 tower",
+    "white wood … (the companies as drawn)") stay apart by semicolons, which no example holds."""
+    if len(examples) > 1 and not any(" " in example for example in examples):
+        return listing(examples, "or")
+    return clauses(examples, _)
 
 
 HELP_ROW = re.compile(r"^(\s+)(\S.*?)\s{2,}(\S.*)$")

@@ -5,6 +5,7 @@ never another game's words."""
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 
@@ -70,7 +71,11 @@ def examples_shown(lines: list[str], lead: str = LEAD) -> list[str]:
         if not line.startswith("  "):
             break
         text += " " + line.strip()
-    return text.split("; ")
+    parts = text.split("; ")
+    words = re.split(r", | or | o | ou ", text)
+    if len(parts) == 1 and all(" " not in word for word in words):
+        return words  # single words listed as choices: "Ann, Ben or Cat" (or one word)
+    return parts
 
 
 @pytest.mark.parametrize("name", registry.names())
@@ -495,3 +500,17 @@ def test_a_secret_sale_shows_no_order_of_play() -> None:
     set_language("en")
     table = played_until(table_of("steam_barons"), "sell", 4)
     assert not any("companies as drawn" in example for example in examples_shown(help_of(table)))
+
+
+@pytest.mark.parametrize(("language", "said"), [("en", "Ann or Ben"), ("it", "Ann o Ben"), ("fr", "Ann ou Ben")])
+def test_single_word_examples_are_listed_as_choices(language: str, said: str) -> None:
+    """Steam Barons' first player: the help's examples read "Ann; Ben", which looked like one entry to type."""
+    game = registry.spec("steam_barons").game
+    table = Table.new(game, game.prepare_config({"players": ["Ann", "Ben", "Cat"], "seed": 3}), created="x")
+    table.submit(table.game.choose_random(table.state, ChanceSource(2)))  # the order drawn: the first player next
+    set_language(language)
+    try:
+        lead = _("In this game, for example: {examples}").format(examples="")
+        assert f"{lead}{said}" in help_of(table)
+    finally:
+        set_language("en")
