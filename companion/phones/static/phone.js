@@ -4,9 +4,9 @@
 // - The seat's token travels in the address's fragment (never sent to the server, never in a Referer); it is
 //   kept in sessionStorage, taken out of the address bar at once and sent only as the first websocket frame.
 // - Every word comes from the server: before the first view, the page's own words as the server wrote them
-//   into it (in the table's language, and in every language in <html data-texts>, so a phone that chose its
-//   own reads them in that one); after it, the view's `texts`. The English here is only for a page served
-//   without them.
+//   into it (in the browser's language, else the table's, and in every language in <html data-texts>, so a
+//   phone that chose its own reads them in that one); after it, the view's `texts`. The English here is only
+//   for a page served without them.
 // - Server text is inserted with textContent only; nothing is evaluated; no request leaves this address.
 // - An answer carries the moment of the view it answers and a fresh id; until its result arrives (or the
 //   connection drops) every button of the decisions is disabled, so one tap cannot be sent twice.
@@ -120,7 +120,7 @@
   }
 
   // The page's own words as the server wrote them into it, in the language this phone chose, else the one the
-  // page was served in (the table's).
+  // page was served in (the browser's, else the table's).
   function pageWords() {
     let every = {};
     try {
@@ -185,7 +185,8 @@
     send({ language: language });
   }
 
-  // The language chosen on this phone is marked; until one is, the server speaks the seat's (none marked).
+  // The language chosen on this phone is marked; until one is, the server speaks the browser's, else the table's
+  // (none marked).
   function markLanguage() {
     const current = storedLanguage();
     for (const node of document.querySelectorAll("[data-language]")) {
