@@ -61,7 +61,7 @@ class SeatLink:
 class _Phone:
     seat: int
     language: str
-    follows: bool = False  # no language of its own chosen: it reads the table's
+    follows: bool = False  # no language of its own chosen, nor its browser's spoken here: it reads the table's
 
 
 class Phones:

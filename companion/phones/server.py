@@ -105,7 +105,8 @@ class Hello:
     language: str
     tokens: Tokens
     follows: bool = False
-    """The phone chose no language of its own: it reads the table's, and follows it when the table's changes."""
+    """The phone chose no language of its own, nor does its browser read one spoken here: it reads the table's, and
+    follows it when the table's changes."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,7 +156,8 @@ class Phone:
     socket: ServerConnection
     answers: deque[float]
     follows: bool = False
-    """No language of its own chosen: it reads the table's (see :meth:`Server.speak`)."""
+    """No language of its own chosen, none spoken here read by its browser: it reads the table's (see
+    :meth:`Server.speak`)."""
 
 
 class Server:
@@ -387,18 +389,19 @@ class Server:
         if frame is None or not set(frame) <= {"hello", "language"} or "hello" not in frame:
             self._failed_hello(address)
             raise Closing(N_("That code is not one of this table's."))
-        language = known_language(frame.get("language"), self.language)  # what it reads once joined
-        told = known_language(frame.get("language"), heard_language(reads, self.language))  # a refusal here
+        # what it reads once joined, and a refusal here: the language chosen on the phone, else its browser's if
+        # spoken here (a player reads their phone's language from the first page), else the table's
+        language = known_language(frame.get("language"), heard_language(reads, self.language))
         tokens = self.tokens()
         if tokens is None:  # nothing to guess: not counted against the address (its phones may retry)
-            raise Closing(N_("No game is open at the table."), language=told)
+            raise Closing(N_("No game is open at the table."), language=language)
         seat = tokens.seat_of(frame["hello"])
         if seat is None:
             locked = self._failed_hello(address)
             if locked:
-                raise Closing(N_("Too many wrong codes: wait a minute and try again."), language=told)
-            raise Closing(N_("That code is not one of this table's."), language=told)
-        follows = known_language(frame.get("language"), "") == ""
+                raise Closing(N_("Too many wrong codes: wait a minute and try again."), language=language)
+            raise Closing(N_("That code is not one of this table's."), language=language)
+        follows = known_language(frame.get("language"), heard_language(reads, "")) == ""  # the table's: it follows
         phone = Phone(number, seat, tokens, language, socket, deque(), follows)
         with self._lock:
             self._phones[number] = phone

@@ -100,7 +100,7 @@ from companion.text.i18n import (
 )
 from companion.text.i18n import translator as language_translator
 from companion.text.option_words import OptionWords, labeller, options_words, pick_words
-from companion.text.ranges import amount_words
+from companion.text.ranges import amount_words, top_is_cap
 from companion.text.stand_ins import ON_A_PHONE, own_copy_lines
 from companion.text.standing import end_sentence
 from companion.text.standing import standing as final_rows
@@ -445,7 +445,9 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "range_text": amount_words(chosen),  # "$5 to $30", "1M or more": the console's words for the range
             "others": others(chosen.others, labeller(table), options_words(table, chosen.others, most=None)),
             **button_words(amount_button(chosen)),
-            "limit": chosen.limit.say(_) if chosen.limit is not None else None,
+            # why the top is where it is ("Cat can pay at most 400"), unless the range above already ends at what
+            # the seat can pay ("2 to 400"): the same number said twice, where the touchscreen says it once
+            "limit": chosen.limit.say(_) if chosen.limit is not None and not top_is_cap(chosen) else None,
             "standing": standing(table, chosen),
             "money": money_format(chosen.unit),
             **price_words(chosen),

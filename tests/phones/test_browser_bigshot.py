@@ -7,14 +7,18 @@ what the seat can pay and the range in the console's words.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from companion.core import ChanceSource, Table
 from companion.core.decisions import Actor, Amount, Confirm, Dice
 from companion.phones import Phones
-from companion.phones.views import speaking, translator
+from companion.phones.views import build, speaking, translator
 from companion.storage import start_new
 from companion.text.i18n import _, money
 from companion.text.ranges import amount_words
@@ -140,7 +144,7 @@ def test_a_french_phone_leaves_its_roll_to_the_companion(phones_open: Callable[.
     hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones", language="fr", chance=ChanceSource(9))
     try:
         hub.attach(table)
-        phone = phones_open(hub.links()[actor.seat].url, wire=True)
+        phone = phones_open(hub.links()[actor.seat].url, wire=True, language="fr")
         page = phone.page
         button = page.locator(".kind-dice .roll")
         settle(hub.pump, page, lambda: button.count(), what="the roll")
@@ -211,5 +215,52 @@ def test_a_french_phone_placing_cubes_says_what_to_do_and_who_enters_it(
         assert "Saisissez-le" not in entry.inner_text()
         assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]  # type: ignore[index]
         phone.shot("phone-bigshot-place")
+    finally:
+        hub.close()
+
+
+TRACK_ROW = re.compile(r"^(?:(?:> ?)?\d+ (?:-|[A-Z]{1,4}) )+(?:> ?)?\d+ (?:-|[A-Z]{1,4})$")
+"""A row of the track as the console prints it, flattened: "1 - 2 WRWY 3 RWYB 4 - 5 RWBR 6 -"."""
+
+SHOWN = """(wanted) => Array.from(document.querySelectorAll('#public-lines li'))
+  .filter((item) => item.textContent.split(/\\s+/).join(' ').trim() === wanted)
+  .map((item) => ({
+    text: item.textContent,
+    lines: Math.round(item.getBoundingClientRect().height / parseFloat(getComputedStyle(item).lineHeight)),
+    cut: item.scrollWidth > item.clientWidth,
+  }))"""
+"""Each list item showing the line ``wanted`` (flattened): its text as laid out, its lines on screen, and whether it
+is cut at its edge."""
+
+
+@pytest.mark.parametrize("width", [320, 390])
+def test_the_tracks_rows_read_as_a_grid_on_a_small_phone(
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+    width: int,
+) -> None:
+    # At 320 px a row of six squares ("1 JRNB    2 -   3 BBNN ...") went on under its second square, three lines of
+    # one or two squares each, the later ones under nothing. Each row is now a grid: three squares a line, the
+    # second line's squares under the first's.
+    table = start_new("bigshot", {"players": NAMES, "seed": 11}, folder=tmp_path / "games")
+    chance = ChanceSource(11)
+    for _move in range(60):  # cubes on the track
+        table.submit(table.choose_random(chance))
+    rows = [flat(line) for line in build(table, 0)["public"] if TRACK_ROW.match(flat(line))]
+    assert len(rows) == 3 and any(re.search(r"[A-Z]{4}", row) for row in rows)
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones")
+    try:
+        hub.attach(table)
+        page = phones_open(hub.links()[0].url).page
+        settle(hub.pump, page, partial(page.is_visible, "#public-lines li"), what="the table's lines")
+        page.set_viewport_size({"width": width, "height": 844})
+        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        for row in rows:
+            [shown] = page.evaluate(SHOWN, row)
+            lines = shown["text"].split("\n")
+            assert len(lines) == shown["lines"] == 2 and not shown["cut"], (width, shown)
+            # each square's number ends at the same column on both lines: "3" over "6", "12" under "9"
+            numbers = [[found.end() for found in re.finditer(r"\d+(?= )", line)] for line in lines]
+            assert numbers[0] == numbers[1] and len(numbers[0]) == 3, (width, lines)
     finally:
         hub.close()

@@ -23,7 +23,7 @@ from companion.registry import spec
 from companion.text.buttons import option_detail
 from companion.text.i18n import _, money
 from companion.text.option_words import labeller
-from companion.text.ranges import amount_words
+from companion.text.ranges import amount_words, top_is_cap
 from tests.walks import played_until
 
 GAMES = ("acquire", "bigshot", "steam_barons", "mad_market")
@@ -68,7 +68,8 @@ def check_body(table: Table[Any], decision: Decision, shown: dict[str, Any], whe
         if decision.cap is not None:  # said once: beside the bid, or by the limit under the number
             can_pay = _("can pay {amount}").format(amount=money(decision.cap, decision.unit))
             assert (can_pay in shown["standing"]) == (decision.limit is None), where
-            assert decision.limit is None or shown["limit"], where
+            # the limit under the number, unless the range already ends at what the seat can pay ("2 to 400")
+            assert (shown["limit"] is not None) == (decision.limit is not None and not top_is_cap(decision)), where
     if isinstance(decision, Basket):
         assert shown["total_cap"] == decision.total_cap, where
         assert shown["lines"] == decision.lines, where

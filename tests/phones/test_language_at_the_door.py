@@ -119,3 +119,32 @@ def test_a_mistyped_address_says_where_to_go_in_the_browsers_language(
     assert response.status == 404
     assert response.read().decode("utf-8").strip() == said
     assert (code == "en") == (said.startswith("This page")), "said in the phone's language"
+
+
+def test_a_phone_that_chose_no_language_reads_its_browsers_from_the_first_view(start: Callable[..., Phones]) -> None:
+    """The page and a refusal at the door were said in the browser's language, but once joined the game was drawn
+    in the table's. A phone that chose none reads its browser's (when spoken here) in every view, and keeps it when
+    the table's changes; one whose browser reads none spoken here follows the table's; a choice made on it wins."""
+    hub = start(language="en")
+    hub.attach(tiny(3))
+    codes = [link.code for link in hub.links()]
+    with ExitStack() as stack:
+        italian = dialled(hub, stack, "it-IT,it;q=0.9,en;q=0.8")
+        italian.send({"hello": codes[0], "language": None})
+        german = dialled(hub, stack, "de-DE,de;q=0.9")
+        german.send({"hello": codes[1], "language": None})
+        chose = dialled(hub, stack, "it-IT,it;q=0.9")
+        chose.send({"hello": codes[2], "language": "fr"})
+        for phone in (italian, german, chose):
+            phone.next("welcome")
+        first = italian.view()
+        assert first["texts"]["language"] == "Lingua"
+        assert german.view()["texts"]["language"] == "Language"
+        assert chose.view()["texts"]["language"] == "Langue"
+        hub.speak("fr")
+        assert german.view()["texts"]["language"] == "Langue"  # no language of its browser here: the table's
+        assert italian.answer({"pick": "odd"}, first["moment"])["ok"]  # every phone drawn again, each in its language
+        assert italian.view()["texts"]["language"] == "Lingua"
+        italian.send({"language": "en"})  # chosen on the phone: kept from now on
+        assert italian.view()["texts"]["language"] == "Language"
+        assert chose.view()["texts"]["language"] == "Langue"

@@ -9,6 +9,7 @@ shown, the reconnect, the language and theme switches. Debian's Chromium, headle
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import struct
 from collections.abc import Callable, Iterator
@@ -1691,3 +1692,25 @@ def test_a_figure_set_right_stays_with_its_word_when_a_row_folds(open_page: Call
     assert any("argent  0M" in line for line in lines) and any("fortune  9M" in line for line in lines), lines
     assert any(line.strip() == "lots A10*, B9*, B10*" for line in lines), lines
     assert page.evaluate(BEYOND) == []
+
+
+def test_a_row_of_equal_cells_too_wide_is_laid_out_as_a_grid(open_page: Callable[..., Page]) -> None:
+    """A track's row of numbered squares, each as wide as the others ("1 -", "2 WRWY"), went on under its second
+    square at 320 px, a square or two a line under nothing. Any row of equal cells too wide (whatever the game) is
+    shown as a grid: as many cells a line as fit, the lines of a row as even as they can be, each cell under the
+    one above it; the row's words are all there, in their order."""
+    cells = [
+        f"{number:>3} {word:<8}" for number, word in enumerate(["-", "Ann", "Ben,Cat", "-", "Dan", "-", "Eve", "-"])
+    ]
+    rows = ["  " + "".join(cells).rstrip(), "  " + "".join(reversed(cells)).rstrip()]
+    page = open_page(view(5, public=rows))
+    shown = page.locator("#public-lines li").evaluate_all(SHOWN_LINES)
+    for lines, row in zip(shown, rows, strict=True):
+        assert flat(" ".join(lines)) == flat(row), "nothing of a row is lost or moved"
+        assert [len(line.split()) // 2 for line in lines] == [3, 3, 2], lines  # 8 cells: three, three and two
+        starts = [[found.start() for found in re.finditer(r"(?<!\S)\d", line)] for line in lines]
+        assert starts[1] == starts[0] and starts[2] == starts[0][:2], "each cell under the one above it"
+    width, inner = page.evaluate(
+        "[document.querySelector('#public-lines').scrollWidth, document.querySelector('#public-lines').clientWidth]"
+    )
+    assert width <= inner, "nothing is left beyond the phone's edge"

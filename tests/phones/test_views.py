@@ -655,8 +655,9 @@ def test_a_phone_with_nothing_to_do_names_whom_it_waits_for_once() -> None:
 
 def test_a_bid_says_once_what_the_seat_can_pay() -> None:
     """A Mad Market bid read "High bid 1 by Ben · can pay 400" above the number and "Cat can pay at most 400" under
-    it: the line above names the bid to beat, and the limit under the number says what the seat can pay. A bid
-    without a limit (Big Shot's) keeps "can pay" beside the bid, its only place."""
+    it, then "da 2 a 400" and "può pagare al massimo 400": the same 400 said twice. The range ends at what the seat
+    can pay, so it says it alone, as the touchscreen leaves its "can pay at most" line out when the cap is the top;
+    the line above names the bid to beat. A bid without a limit (Big Shot's) keeps "can pay" beside the bid."""
     table = Table.new(spec("mad_market").game, {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x")
     chance = ChanceSource(4)
     while True:
@@ -665,10 +666,15 @@ def test_a_bid_says_once_what_the_seat_can_pay() -> None:
             break
         table.submit(table.choose_random(chance))
     assert actor.seat is not None and actor.decision.cap is not None and actor.decision.limit is not None
-    bid = build(table, actor.seat)["decisions"][0]
-    said = " ".join((bid["standing"], bid["limit"]))
-    assert said.count("can pay") == 1 and bid["limit"] == f"{table.names[actor.seat]} can pay at most 400"
-    assert bid["standing"] == f"High bid 1 by {table.names[actor.decision.high_bidder or 0]}"
+    for code in ("en", "it", "fr"):
+        with speaking(code):
+            bid = build(table, actor.seat)["decisions"][0]
+            assert bid["range_text"] == _("{low} to {high}").format(low="2", high="400"), code
+            assert bid["limit"] is None, code
+            said = " ".join((bid["standing"], bid["range_text"]))
+            assert said.count("400") == 1, said
+            bidder = table.names[actor.decision.high_bidder or 0]
+            assert bid["standing"] == _("High bid {amount} by {name}").format(amount="1", name=bidder)
     big_shot = Table.new(spec("bigshot").game, {"players": ["Ann", "Ben", "Cat"], "seed": 4}, created="x")
     played_until(big_shot, "bid", 2)
     first = build(big_shot, big_shot.prompt().player or 0)["decisions"][0]

@@ -4,9 +4,9 @@
 // - The seat's token travels in the address's fragment (never sent to the server, never in a Referer); it is
 //   kept in sessionStorage, taken out of the address bar at once and sent only as the first websocket frame.
 // - Every word comes from the server: before the first view, the page's own words as the server wrote them
-//   into it (in the table's language, and in every language in <html data-texts>, so a phone that chose its
-//   own reads them in that one); after it, the view's `texts`. The English here is only for a page served
-//   without them.
+//   into it (in the browser's language, else the table's, and in every language in <html data-texts>, so a
+//   phone that chose its own reads them in that one); after it, the view's `texts`. The English here is only
+//   for a page served without them.
 // - Server text is inserted with textContent only; nothing is evaluated; no request leaves this address.
 // - An answer carries the moment of the view it answers and a fresh id; until its result arrives (or the
 //   connection drops) every button of the decisions is disabled, so one tap cannot be sent twice.
@@ -120,7 +120,7 @@
   }
 
   // The page's own words as the server wrote them into it, in the language this phone chose, else the one the
-  // page was served in (the table's).
+  // page was served in (the browser's, else the table's).
   function pageWords() {
     let every = {};
     try {
@@ -185,7 +185,8 @@
     send({ language: language });
   }
 
-  // The language chosen on this phone is marked; until one is, the server speaks the seat's (none marked).
+  // The language chosen on this phone is marked; until one is, the server speaks the browser's, else the table's
+  // (none marked).
   function markLanguage() {
     const current = storedLanguage();
     for (const node of document.querySelectorAll("[data-language]")) {
@@ -571,6 +572,18 @@
           continue;
         }
       }
+      // rows of cells all of one width (a track's squares: "1 -   2 WRWY   3 RWYB ..."), as a grid: each row's cells
+      // so many a line, under one another; gone on under their second cell, they read as three columns of nothing
+      const leading = tabular[first] ? cellRun(rows, wide.slice(first, last + 1), room) : null;
+      if (leading) {
+        rows.slice(0, leading.rows).forEach((row, index) => grid(items[first + index], row, leading, room));
+        first += leading.rows;
+        continue;
+      }
+      for (let next = first + 1; next <= last; next += 1) {
+        if (cellRun(lines.slice(next, last + 1), wide.slice(next, last + 1), room)) last = next - 1; // a grid's own
+      }
+      rows.splice(last + 1 - first); // the rows before a grid fold on their own
       // rows under a heading (words over figures): their columns stay under it, as groups where the rows are as
       // long as the heading, else folded all at the same column
       const headed = last > first && !/\d/.test(lines[first]) && rows.some((row) => /\d/.test(row));
@@ -594,6 +607,64 @@
       }
       first = last + 1;
     }
+  }
+
+  // Where the rows of a table are cells of one width, side by side (a track's squares, "  1 -       2 WRWY  "):
+  // ``{start, width}``, the first cell's first letter and each cell's width in letters, else null. Each cell ends
+  // in a gap of two spaces in every row, so a cut between two cells is never inside a word, and holds one column;
+  // at least three cells in its longest row, none blank, where a grid of at least two a line fits ``room`` letters.
+  function cellWidth(rows, room) {
+    const longest = Math.max(...rows.map((row) => row.length));
+    const indent = Math.min(...rows.map((row) => row.length - row.trimStart().length));
+    const gap = (row, at) => at >= row.length || (row[at - 1] === " " && row[at - 2] === " ");
+    // a cell is one column of the row, not blank: a table's columns at no one width fill no cells so
+    const filled = (row, from, to) => {
+      const cell = row.slice(from, to).trim();
+      return from >= row.length || (cell !== "" && !cell.includes("  "));
+    };
+    for (let width = 4; width * 2 <= room; width += 1) {
+      for (let phase = 0; phase < width; phase += 1) {
+        let cut = indent + 1;
+        while ((cut - phase) % width) cut += 1; // the first cut past the indent: the end of the first cell
+        const start = Math.max(0, cut - width);
+        if (longest - start < width * 3) continue;
+        let whole = true;
+        for (let at = cut; at < longest && whole; at += width) whole = rows.every((row) => gap(row, at));
+        for (let at = start; at < longest && whole; at += width) {
+          whole = rows.every((row) => filled(row, at, at + width));
+        }
+        if (whole && start + width * 2 - 2 <= room) return { start: start, width: width };
+      }
+    }
+    return null;
+  }
+
+  // The most of the first ``rows`` that are cells of one width (see cellWidth), any of them ``wide``:
+  // ``{rows, start, width}``, else null.
+  function cellRun(rows, wide, room) {
+    for (let count = rows.length; count > 0; count -= 1) {
+      if (!wide.slice(0, count).includes(true)) continue;
+      const cells = cellWidth(rows.slice(0, count), room);
+      if (cells) return { rows: count, start: cells.start, width: cells.width };
+    }
+    return null;
+  }
+
+  // ``line``'s cells (see cellWidth) on ``item`` as a grid: as many a line as ``room`` letters hold, the lines of a
+  // row as even as they can be (six squares as three and three, not four and two), each under the first.
+  function grid(item, line, cells, room) {
+    const { start, width } = cells;
+    const pieces = [];
+    for (let at = start; at < line.length; at += width) pieces.push(line.slice(at, at + width));
+    const most = Math.max(1, Math.floor((room - start + 2) / width)); // a line's last cell needs not its gap
+    const count = Math.ceil(pieces.length / most);
+    const across = Math.ceil(pieces.length / count);
+    const shown = [];
+    for (let from = 0; from < pieces.length; from += across) {
+      shown.push((" ".repeat(start) + pieces.slice(from, from + across).join("")).trimEnd());
+    }
+    item.textContent = shown.join("\n");
+    item.classList.toggle("folded", shown.length > 1);
   }
 
   // Where a line of prose goes on when it wraps, in letters: under its first word, past its indent and a mark
