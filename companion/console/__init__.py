@@ -447,6 +447,16 @@ class Console:
         if prompt.over:
             self.lines, self.numbered, self.value = [], [], None
             self.show_standing()
+            # The end left a bare prompt: the table, reading the scores together, was not told what it can type.
+            self.say("")
+            self.say_prose(
+                _(
+                    "Type 'sheet' for the score sheet, 'log' for every step, 'undo' to take back the last move, "
+                    "or 'quit' to leave."
+                ),
+                "",
+                "  ",
+            )
             return
         main = prompt.primary()
         if main is not None:

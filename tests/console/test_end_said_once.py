@@ -60,7 +60,8 @@ def test_the_last_move_says_the_end_once_then_the_scores(game: str, language: st
     text = console_text(table, ["json " + json.dumps(last.to_json())], language)
     assert table.over
     over, scores = words(language)
-    after = text[text.rindex("\n\n") :]  # the last question, then what the ending move and the console said
+    # the last question, then what the ending move and the console said (what can be typed next comes after)
+    after = text[text.rindex("\n\n", 0, text.rindex(scores)) :]
     assert after.count(over) == 1, after
     assert after.index(over) < after.index(scores), after
     winners = [table.names[seat] for seat in table.summary()["winners"]]
