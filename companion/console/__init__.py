@@ -63,7 +63,7 @@ from companion.text.option_words import describer
 from companion.text.ranges import range_words
 from companion.text.sentence import refusal
 from companion.text.standing import ending, standing
-from companion.text.summary import PUBLIC, players_table, stand_in_lines, table_view
+from companion.text.summary import PUBLIC, players_table, stand_in_lines, table_view, winners_line
 from companion.text.yes_no import said_yes
 from companion.typed_lines import read_line
 
@@ -400,6 +400,11 @@ class Console:
         lines = table_view(self.table)
         if asked:
             lines = unrepeated(lines, self._question_lines(), self.table.names)
+        if (
+            asked or opening
+        ) and self.table.over:  # the final scores under it star the winners: "Shared win: Ben and Cat" again
+            said = set(winners_line(self.table.summary(PUBLIC)))
+            lines = [line for line in lines if line not in said]
         if opening:
             told = len(stand_in_lines(self.table))
             where = ["   " + text for text in own_copy_lines(self.table.game, self.table.header.config)]
