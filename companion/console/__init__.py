@@ -63,7 +63,7 @@ from companion.text.option_words import describer
 from companion.text.ranges import range_words
 from companion.text.sentence import refusal
 from companion.text.standing import ending, standing
-from companion.text.summary import PUBLIC, players_table, stand_in_lines, table_view
+from companion.text.summary import PUBLIC, players_table, stand_in_lines, table_view, winners_line
 from companion.text.yes_no import said_yes
 from companion.typed_lines import read_line
 
@@ -409,6 +409,11 @@ class Console:
         lines = table_view(self.table)
         if asked:
             lines = unrepeated(lines, self._question_lines(), self.table.names)
+        if (
+            asked or opening
+        ) and self.table.over:  # the final scores under it star the winners: "Shared win: Ben and Cat" again
+            said = set(winners_line(self.table.summary(PUBLIC)))
+            lines = [line for line in lines if line not in said]
         if opening:
             told = len(stand_in_lines(self.table))
             where = ["   " + text for text in own_copy_lines(self.table.game, self.table.header.config)]
@@ -456,6 +461,16 @@ class Console:
         if prompt.over:
             self.lines, self.numbered, self.value = [], [], None
             self.show_standing()
+            # The end left a bare prompt: the table, reading the scores together, was not told what it can type.
+            self.say("")
+            self.say_prose(
+                _(
+                    "Type 'sheet' for the score sheet, 'log' for every step, 'undo' to take back the last move, "
+                    "or 'quit' to leave."
+                ),
+                "",
+                "  ",
+            )
             return
         main = prompt.primary()
         if main is not None:

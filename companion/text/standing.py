@@ -124,11 +124,13 @@ def lines(rows: Sequence[Ranked], width: int = 78) -> list[str]:
     if not rows:
         return []
     names = max(len(row.name) for row in rows)
-    labels = max(len(row.label) for row in rows)
+    shown = figures_aligned([row.label for row in rows])
+    labels = max(len(label) for label in shown)
     digits = max(len(str(row.place)) for row in rows)
     names = min(names, max(8, width - labels - digits - 20))
     heads = [
-        f"  {'*' if row.won else ' '}{row.place:>{digits}}. {row.name:<{names}}  {row.label:>{labels}}" for row in rows
+        f"  {'*' if row.won else ' '}{row.place:>{digits}}. {row.name:<{names}}  {label:>{labels}}"
+        for row, label in zip(rows, shown, strict=True)
     ]
     if all(len(head) + 2 + len(row.detail) <= width for head, row in zip(heads, rows, strict=True) if row.detail):
         return [f"{head}  {row.detail}" if row.detail else head for head, row in zip(heads, rows, strict=True)]
@@ -139,6 +141,19 @@ def lines(rows: Sequence[Ranked], width: int = 78) -> list[str]:
         if row.detail:
             result += by_parts(row.detail, width, indent)
     return result
+
+
+def figures_aligned(labels: Sequence[str]) -> list[str]:
+    """``labels`` with their figures in one column: where every label names its figure with the same word first
+    ("Fortune 82M", "Fortune 4M"), the room goes between the word and the figure, as under a column's heading;
+    right-aligned whole, the shorter label was pushed right, word and all ("   3. Ben   Fortune 4M")."""
+    words = {label.rpartition(" ")[0] for label in labels}
+    word = next(iter(words)) if len(words) == 1 else ""
+    if not word or any(character.isdigit() for character in word):  # "36 800 $", "12 VP": already aligned right
+        return list(labels)
+    figures = [label[len(word) + 1 :] for label in labels]
+    room = max(len(figure) for figure in figures)
+    return [f"{word} {figure:>{room}}" for figure in figures]
 
 
 def ending(rows: Sequence[Ranked], end_said: bool, width: int = 78) -> list[str]:

@@ -16,6 +16,7 @@ from companion.core.game import is_legal
 from companion.front.bigshot import console
 from companion.games import get
 from companion.games.bigshot.actions import Bid, Layout, Loan, Place
+from companion.text.columns import DEFAULT, set_width
 from companion.text.i18n import _, ngettext, set_language
 from companion.text.summary import table_view
 from tests.walks import played_until
@@ -555,3 +556,26 @@ def test_the_turn_is_said_one_way_by_the_heading_the_question_and_the_log(langua
         set_language("en")
     assert "/18" not in text, text
     assert text.count(f"{turn}.") >= 1 and text.count(f"{turn} :" if language == "fr" else f"{turn}:") >= 2, text
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_a_narrow_sheet_never_parts_a_lot_from_its_value(language: str) -> None:
+    # At 60 columns: "nero: Lotti A9 9M, L16 16M, L18 18M, L19 19M, L20" then "20M = 82M".
+    table = table_for(["Anna", "Ben", "Eve", "Ugo"])
+    chance = ChanceSource(11)
+    while not table.over:
+        table.submit(table.choose_random(chance))
+    summary = table.summary(PUBLIC)
+    set_language(language)
+    try:
+        lines = []
+        for columns in range(40, 80, 3):
+            set_width(columns)
+            lines += console.sheet(summary, PUBLIC)
+    finally:
+        set_width(DEFAULT)
+        set_language("en")
+    parted = [line for line in lines if line.split()[-1].rstrip(",") in summary["lots"] or line.endswith("=")]
+    assert not parted, parted
+    assert not [line for line in lines if re.match(r"\s*(\d+M|×|=)", line)]
+    assert any("L" in line and "M = " in line for line in lines)  # the sheet is the one of the lots' values

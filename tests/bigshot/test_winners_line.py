@@ -34,7 +34,7 @@ def test_the_console_names_the_winner_in_the_last_move_and_the_standing(language
     table, last = short_of_the_end("bigshot")
     out = play(table, "json " + json.dumps(last.to_json()))
     (winner,) = (table.names[seat] for seat in table.summary(PUBLIC)["winners"])
-    after = out[out.rindex("\n\n") :]
+    after = out[out.rindex("\n\n", 0, out.rindex(_("Final scores"))) :]  # what can be typed next follows
     assert after.count(f"{winner} wins.") == 1
     standing = after[after.index(_("Final scores")) :]
     assert f"*1. {winner}" in standing

@@ -18,6 +18,7 @@ from companion.console import Console
 from companion.core import ChanceSource, Table
 from companion.registry import spec
 from companion.text.i18n import _, set_language
+from companion.text.summary import winners_line
 
 GAMES = ("acquire", "bigshot", "steam_barons", "mad_market", "tiny")
 LANGUAGES = ("en", "it", "fr")
@@ -60,7 +61,8 @@ def test_the_last_move_says_the_end_once_then_the_scores(game: str, language: st
     text = console_text(table, ["json " + json.dumps(last.to_json())], language)
     assert table.over
     over, scores = words(language)
-    after = text[text.rindex("\n\n") :]  # the last question, then what the ending move and the console said
+    # the last question, then what the ending move and the console said (what can be typed next comes after)
+    after = text[text.rindex("\n\n", 0, text.rindex(scores)) :]
     assert after.count(over) == 1, after
     assert after.index(over) < after.index(scores), after
     winners = [table.names[seat] for seat in table.summary()["winners"]]
@@ -78,3 +80,23 @@ def test_a_finished_game_opened_says_its_end_once_with_the_winner(game: str, lan
     said = text[text.index(over) :]
     winners = [table.names[seat] for seat in table.summary()["winners"]]
     assert said.index(scores) > 0 and all(name in text[: text.index(scores)] for name in winners), text
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("opened", [False, True])
+def test_the_table_above_the_final_scores_does_not_name_the_winners_again(
+    game: str, language: str, opened: bool
+) -> None:
+    """Steam Barons' table ended "Shared win: Ben and Cat" between the last move's "Ben and Cat share the win" and
+    the final scores starring them both: said three times."""
+    table, last = short_of_the_end(game)
+    if opened:
+        table.submit(last)
+    text = console_text(table, [] if opened else ["json " + json.dumps(last.to_json())], language)
+    set_language(language)
+    try:
+        told = [line.strip() for line in winners_line(table.summary())]
+    finally:
+        set_language("en")
+    assert told and not any(line in text for line in told), told

@@ -11,6 +11,7 @@ from typing import Any
 
 from companion.core import ChanceSource, Table
 from companion.registry import spec
+from companion.text.standing import Ranked, lines
 from tests.console.sessions import play
 from tests.console.test_console import SEALED, console_for
 
@@ -73,3 +74,23 @@ def test_the_standing_in_french_with_what_made_each_figure_within_80_columns() -
         line.index(figure) + len(figure) == standing[0].index(cash[0]) + len(cash[0])
         for line, figure in zip(standing, cash, strict=True)
     )
+
+
+def test_a_figure_named_first_lines_up_its_figures_not_its_word() -> None:
+    """Big Shot names each fortune ("Fortune 4M"): right-aligned whole, the shorter one pushed its word right
+    ("   3. Ben   Fortune 4M" under "  *1. Cat  Fortune 82M"); the room now goes before the figure."""
+    rows = [
+        Ranked(2, "Cat", 82, "Fortune 82M", place=1, won=True),
+        Ranked(0, "Ann", 48, "Fortune 48M", place=2),
+        Ranked(1, "Ben", 4, "Fortune 4M", place=3),
+    ]
+    assert lines(rows, 60) == [
+        "  *1. Cat  Fortune 82M",
+        "   2. Ann  Fortune 48M",
+        "   3. Ben  Fortune  4M",
+    ]
+
+
+def test_figures_that_lead_their_labels_stay_aligned_right() -> None:
+    rows = [Ranked(0, "Ann", 12, "12 VP", place=1), Ranked(1, "Ben", 9, "9 VP", place=2)]
+    assert lines(rows, 60) == ["   1. Ann  12 VP", "   2. Ben   9 VP"]

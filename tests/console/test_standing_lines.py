@@ -46,5 +46,5 @@ def test_a_two_player_bigshot_game_reads_in_one_layout_within_80_columns() -> No
         assert all(len(line) <= 80 for line in said)
         heads = [line for line in said if line[3:4].isdigit() or line[2:3] == "*"]
         assert len(heads) == 2
-        beside = [len(line.split("  ")) > 3 for line in heads]
+        beside = ["·" in line for line in heads]  # the detail on the name's line, or under it
         assert len(set(beside)) == 1, said

@@ -149,6 +149,17 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     return lines
 
 
+NBSP = "\u00a0"
+
+
+def kept_whole(scores: str, lots: Any) -> str:
+    """``scores`` with each lot held to its value ("L20 20M", "A9 9M ×2") and the total to the last of them ("L20 20M = 82M"),
+    so a narrow terminal breaks the line between lots: "L20" ended a line and "20M" began the next."""
+    for lot in lots:
+        scores = re.sub(rf"(?<!\S){re.escape(lot)} ", f"{lot}{NBSP}", scores)
+    return scores.replace(" ×", f"{NBSP}×").replace(" = ", f"{NBSP}={NBSP}")
+
+
 def sheet(summary: dict[str, Any], viewer: int | None = PUBLIC, table: object = None) -> list[str]:
     """Every player's fortune if the game ended now: each colour's lots (park doubling shown), cash and debts,
     then the fortune and whether they may win (two lots; with two players, two with each colour)."""
@@ -159,8 +170,9 @@ def sheet(summary: dict[str, Any], viewer: int | None = PUBLIC, table: object = 
         info = summary["players"][seat]
         lines.append("   " + labelled(info["name"], f"{fortune_money(info['fortune'])}  ({eligibility(info, over)})"))
         for color, mine in info["by_color"].items():  # its lots, then its money: one line ran to 95 columns
-            scores = labelled(color_name(color), lots_text(mine, summary["lots"], over))
-            lines += textwrap.wrap(scores, text_width(), initial_indent="      ", subsequent_indent="        ")
+            scores = kept_whole(labelled(color_name(color), lots_text(mine, summary["lots"], over)), summary["lots"])
+            wrapped = textwrap.wrap(scores, text_width(), initial_indent="      ", subsequent_indent="        ")
+            lines += [line.replace(NBSP, " ") for line in wrapped]
             lines.append("        " + money_text(mine))
     return lines
 
