@@ -30,6 +30,15 @@ def play_to(table: Table, kind: str) -> None:
     played_until(table, kind, 2)
 
 
+def finished_table() -> Table:
+    """A four-player game played to its end by random legal moves: every colour holds lots and debts."""
+    table = table_for(["Anna", "Ben", "Eve", "Ugo"])
+    chance = ChanceSource(11)
+    while not table.over:
+        table.submit(table.choose_random(chance))
+    return table
+
+
 def test_cubes_are_typed_as_lots_and_colour_letters_or_names() -> None:
     table = table_for(["Ann", "Ben", "Cat"])
     play_to(table, "place")
@@ -434,10 +443,7 @@ def test_a_refusal_reads_right_in_every_language_a_name_first_keeping_its_capita
 @pytest.mark.parametrize("language", ["en", "it", "fr"])
 def test_the_sheet_stays_within_78_columns_each_colours_money_under_its_lots(language: str) -> None:
     # "rosso: Lotti: P1 parco, A11 11M x2 = 22M, B9 9M, B11 11M = 42M; denaro 4M, debiti 7 x 10M" ran to 95.
-    table = table_for(["Anna", "Ben", "Eve", "Ugo"])
-    chance = ChanceSource(11)
-    while not table.over:
-        table.submit(table.choose_random(chance))
+    table = finished_table()
     set_language(language)
     try:
         lines = console.sheet(table.summary(PUBLIC), PUBLIC)
@@ -561,10 +567,7 @@ def test_the_turn_is_said_one_way_by_the_heading_the_question_and_the_log(langua
 @pytest.mark.parametrize("language", ["en", "it", "fr"])
 def test_a_narrow_sheet_never_parts_a_lot_from_its_value(language: str) -> None:
     # At 60 columns: "nero: Lotti A9 9M, L16 16M, L18 18M, L19 19M, L20" then "20M = 82M".
-    table = table_for(["Anna", "Ben", "Eve", "Ugo"])
-    chance = ChanceSource(11)
-    while not table.over:
-        table.submit(table.choose_random(chance))
+    table = finished_table()
     summary = table.summary(PUBLIC)
     set_language(language)
     try:
