@@ -344,7 +344,7 @@ class _Version(argparse.Action):
     """``--version``, looked up only when asked (reading the package metadata costs start-up time)."""
 
     def __call__(self, parser: argparse.ArgumentParser, *args: object) -> None:
-        print(f"{parser.prog} {companion.__version__}")
+        print(f"companion {companion.__version__}")  # the same line from ``companion play --version`` (scripts/play)
         parser.exit()
 
 
@@ -369,6 +369,7 @@ def _play(play: argparse.ArgumentParser) -> None:
         metavar="FILE",
         help="start a new game from the position in FILE, a JSON object (docs/<game>.md: Positions); needs --game",
     )
+    play.add_argument("--version", action=_Version, nargs=0, help="print the version and exit")
     play.set_defaults(func=cmd_play)
 
 

@@ -32,6 +32,14 @@ def test_the_installed_version_is_the_declared_one() -> None:
     assert done.stdout == f"companion {declared()}\n"
 
 
+def test_scripts_play_says_the_version_too() -> None:
+    """``scripts/play`` hands its words to ``companion play``: ``--version`` there says the same line."""
+    done = subprocess.run(
+        [sys.executable, "-m", "companion", "play", "--version"], capture_output=True, text=True, check=True, cwd=REPO
+    )
+    assert done.stdout == f"companion {declared()}\n"
+
+
 def test_the_changelog_keeps_a_changelog_and_its_latest_release_is_this_version() -> None:
     text = (REPO / "CHANGELOG.md").read_text(encoding="utf-8")
     headings = re.findall(r"^## \[([^\]]+)\](?: - (\d{4}-\d{2}-\d{2}))?$", text, re.M)
