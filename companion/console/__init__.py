@@ -700,6 +700,7 @@ class Console:
         what = self._what_to_type()
         if what:
             self.say_prose(" ".join((_("Nothing typed."), what)))
+            self._ask_again()
 
     def _what_to_type(self) -> str:
         """What the turn's question takes, as a sentence: the number asked ("From $5 to $30: type the number, e.g.
@@ -772,7 +773,7 @@ class Console:
         command = self._command(line)
         lettered = self._answer_by_letter(line) if len(line.strip()) == 1 else None
         if lettered is not None:
-            return self._submit(lettered)
+            return self._submit(lettered) or self._ask_again()
         if word == "?" and rest.strip():  # "? 6D": what an option would do, not the help
             self._explain(rest.strip())
             return False
@@ -816,14 +817,29 @@ class Console:
         if command == "undo" and not rest:
             return self._undo()
         if command == "redo" and not rest:
-            return self._attempt(self.table.redo)
+            return self._attempt(self.table.redo) or self._ask_again()
         if command == "show":
             return self._show_private(rest)
         if command == "json":
             action = self._decode(rest)
-            return action is not None and self._submit(action)
+            return (action is not None and self._submit(action)) or self._ask_again()
         action = self._typed_move(line)
-        return action is not None and self._submit(action)
+        return (action is not None and self._submit(action)) or self._ask_again()
+
+    def _ask_again(self) -> Literal[False]:
+        """After a line that was not taken (refused with its reason, a question inside the decision left, every
+        quantity 0): the question on the table again, in its short form, right above the next "> ". A bare "> "
+        under "Choose 0 to 3." left the table wondering what was being asked. Nothing where the console is leaving
+        or the game is over (its end says what may be typed)."""
+        prompt = self.table.prompt()
+        if self._leaving or self._dry is not None or prompt.over:
+            return False
+        main = prompt.primary()
+        if main is not None:
+            self.say(question(self.table, main))
+        elif prompt.actors:
+            self.say(clauses([question(self.table, actor) for actor in prompt.actors], _))
+        return False
 
     def _typed_move(self, line: str) -> Action | None:
         """The move a line typed at the turn's question means, as it is read there: a pass, a yes or a no, an

@@ -1,0 +1,81 @@
+"""After a line that was not taken (a typo, a number out of range, an empty line, every quantity at 0), the console
+says why and asks the question on the table again, in its short form, right above the next "> ": a bare "> " under
+"Choose 0 to 3." left the table wondering what was being asked."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from companion.console.decide import question
+from companion.core import ChanceSource, Table
+from companion.registry import spec
+from companion.text.i18n import set_language
+from tests.console.sessions import play
+from tests.console.test_basket_lines import buying_with
+from tests.console.test_mad_market_words import basket, holding, table_at
+
+
+@pytest.fixture(autouse=True)
+def english() -> Any:
+    yield
+    set_language("en")
+
+
+def who_starts() -> Table[Any]:
+    table = Table.new(spec("bigshot").game, {"players": ["Ann", "Ben", "Cat"], "seed": 3}, created="now")
+    table.submit(table.choose_random(ChanceSource(3)))  # the layout
+    return table
+
+
+@pytest.mark.parametrize(("language", "refusal"), [("en", "Choose 0 to 3."), ("it", "Scegli da 0 a 3.")])
+def test_a_number_out_of_range_asks_the_question_again(language: str, refusal: str) -> None:
+    table = who_starts()
+    out = play(table, "7", language=language)
+    asked = question(table, table.prompt().primary())
+    assert f"> {refusal}\n{asked}\n> " in out, out
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_a_typo_asks_the_question_again(language: str) -> None:
+    table = who_starts()
+    out = play(table, "zzqx", language=language)
+    asked = question(table, table.prompt().primary())
+    refused = out.split("\n> ")[1]  # what the typo was told, up to the next "> "
+    assert "zzqx" in refused and refused.endswith(f"\n{asked}"), out
+
+
+def test_an_empty_line_asks_the_question_again() -> None:
+    table = who_starts()
+    out = play(table, "")
+    asked = question(table, table.prompt().primary())
+    assert f"> Nothing typed. Choose 0 to 3.\n{asked}\n> " in out, out
+
+
+def test_a_bid_the_rules_refuse_asks_the_question_again() -> None:
+    table = who_starts()
+    play(table, "1", "3")  # Ann starts and rolls 3: the auction opens
+    out = play(table, "99")
+    asked = question(table, table.prompt().primary())
+    refused = out.split("\n> ")[1]
+    assert refused.startswith("Refused") and refused.endswith(f"\n{asked}"), out
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_a_trade_left_at_zero_asks_the_question_again(language: str) -> None:
+    table = table_at(holding)
+    trade = basket(table)
+    assert trade is not None
+    asked_lines = sum(1 for item in trade.items if item.high > item.low)
+    out = play(table, "1", *["0"] * asked_lines, language=language)
+    asked = question(table, table.prompt().primary())
+    said = out.split("0, ", 1)[1]
+    assert f"\n{asked}\n> " in said, out
+
+
+def test_a_purchase_left_at_zero_asks_the_question_again() -> None:
+    table = buying_with(6000)
+    out = play(table, "1", "0", "0")
+    asked = question(table, table.prompt().primary())
+    assert f"type 'Buy nothing'.\n{asked}\n> " in out, out
