@@ -322,6 +322,9 @@ class Console:
         self._unfinished_said = False
         """The game's reading of a line typed in part said what it lacks before asking for it ("1 is a column: type
         a tile such as 1E." above "The row of 1 (A to I)")."""
+        self._view_shown: list[str] | None = None
+        """The table's view as last shown (whole, before any line was left out): after an entry only what changed
+        in it is written (:meth:`show_table`)."""
         self._dry: list[str] | None = None
         """While ``? WORDS`` reads a line as typed (:meth:`_preview_typed`): the questions the reading asked, each
         left unanswered, so nothing is read from the keyboard."""
@@ -400,15 +403,23 @@ class Console:
         else:
             self.out.write("\n" * 3)
         self.out.flush()
+        self._view_shown = None  # the table is no longer on the screen: shown whole next
 
-    def show_table(self, *, opening: bool = False, asked: bool = True) -> None:
+    def show_table(self, *, opening: bool = False, asked: bool = True, changes: bool = False) -> None:
         """The table; at the ``opening``, its stand-ins' lines are followed by where the owner's own go, once.
 
         ``asked``: the table's question is written right under it, so its last lines that the question says again
-        are left out (:func:`~.below.unrepeated`)."""
-        lines = table_view(self.table)
+        are left out (:func:`~.below.unrepeated`).
+
+        ``changes``: after an entry, only the view's lines that were not in the view last shown (:func:`changed`):
+        the stand-in board's note, the turn's heading and every lot were written again after every move, the
+        move's own lines lost among them. ``status`` and ``board`` still show the whole table."""
+        lines = full = table_view(self.table)
+        if changes and self._view_shown is not None:
+            lines = changed(self._view_shown, full)
+        self._view_shown = full
         if asked:
-            lines = unrepeated(lines, self._question_lines(), self.table.names)
+            lines = unrepeated(lines, self._question_lines(), self.table.names, full)
         if (
             asked or opening
         ) and self.table.over:  # the final scores under it star the winners: "Shared win: Ben and Cat" again
@@ -648,7 +659,7 @@ class Console:
                 # A button moved the game on (a pass): the question shown is no longer the one on the table.
                 self._waiting = None
                 follow(self.out)
-                self.show_table()
+                self.show_table(changes=True)
                 self.show_prompt()
                 asked = self.turn_question()  # the new question's own: "(Enter: …)" only where it has one option
                 waiting = asking(asked)
@@ -680,13 +691,13 @@ class Console:
                     return 0
                 if not line:
                     if line == "" and self._choose_lone():
-                        self.show_table()
+                        self.show_table(changes=True)
                         self.show_prompt()
                     elif line == "" and self.lone is None:
                         self._nothing_typed()
                     continue
                 if self.handle(line):
-                    self.show_table()
+                    self.show_table(changes=True)
                     self.show_prompt()
         finally:
             self._unlisten()
@@ -1935,7 +1946,7 @@ class Console:
             return False
         self._undo_pending = False
         if self._undo_described(ask=False, text=self._pending_text):
-            self.show_table()
+            self.show_table(changes=True)
             self.show_prompt()
         return True
 
@@ -1952,6 +1963,14 @@ class Console:
             self.show_sheet(seat)
         self.say(_("-- end of private view --"))
         return False
+
+
+def changed(before: Sequence[str], after: Sequence[str]) -> list[str]:
+    """The lines of the view ``after`` that the view ``before`` did not have, in their order (blank ones left
+    out): what an entry changed on the table ("Turn 2 of 18" once the turn is new, a lot won, a player's cash),
+    where the lines that stay the same (a stand-in's note, the lots nobody touched) are not written again."""
+    shown = set(before)
+    return [line for line in after if line.strip() and line not in shown]
 
 
 FITTING_SHOWN = 6
