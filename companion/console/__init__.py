@@ -23,7 +23,7 @@ import json
 import re
 import sys
 import textwrap
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any, Literal, TextIO
@@ -156,6 +156,32 @@ JSON_EXAMPLE = 160
 """The longest example of an action as JSON worth reading in a refusal (a layout of many cubes is not)."""
 
 
+HELP_ROWS: dict[str, str] = {
+    "pass": N_("  pass             pass now, as the question on the table allows"),
+    "undo": N_("  u, undo          undo the last action (asks first)"),
+    "redo": N_("  r, redo          redo the action last undone"),
+    "board": N_("  b, board         the board"),
+    "sheet": N_("  sheet, score     the score sheet"),
+    "status": N_("  s, status        the table and the question again"),
+    "log": N_("  l, log           the game log, numbered by step"),
+    "rewind": N_("  rewind N         go back to before step N of the log (asks first, shows what is withdrawn)"),
+    "fix": N_("  fix N            enter step N of the log anew; the later steps that still hold are kept (asks first)"),
+    "add": N_(
+        "  add N            enter a forgotten step before step N of the log; the steps that still hold follow it"
+    ),
+    "adjust": N_(
+        "  adjust           set the pieces by hand when nobody knows which step went wrong (shows them as JSON)"
+    ),
+    "json": N_("  json {...}       enter an action as JSON (as the journal stores it)"),
+    "help": N_("  h, help, ?       this help"),
+    "quit": N_("  q, quit          leave; the game stays saved"),
+}
+"""The help's rows of the commands, each said only where it works now (:func:`help_text`'s ``working``)."""
+
+MOVING = frozenset({"pass", "undo", "redo", "rewind", "fix", "add", "adjust", "json"})
+"""The commands that work only at some moments: the others (the board, the log, the help …) always do."""
+
+
 def help_text(
     examples: Sequence[str] = (),
     *,
@@ -165,6 +191,8 @@ def help_text(
     lone: str = "",
     private: str = "",
     waiting: Sequence[str] = (),
+    working: Collection[str] = MOVING - {"pass"},
+    over: bool = False,
 ) -> str:
     """The commands, then what to type in this game (``examples``, already in the player's language), if any.
 
@@ -186,43 +214,37 @@ def help_text(
     the help said "hidden cash, shares or tiles" at every game, shares and tiles at a table that has none.
 
     ``waiting``: what a side action the rules do not allow yet waits for (:meth:`Console._side_not_yet`: "The end
-    cannot be declared yet: … It can be once …"), said after the commands, before the moment's words."""
-    text = _(
-        """Commands:
-  WORDS            type a square, an option or the first words of one, in any case"""
-    )
-    text += "\n" + (number or _("  NUMBER           choose that numbered option"))
-    if valued:  # this game's own words with values ("buy 2 …", "bid 5"), never another game's
-        text += "\n" + _("  WORDS N          an option by its first word, with its values, e.g. {examples}").format(
-            examples=clauses([example.replace(" ", HELD) for example in valued], _)  # each kept on one line
-        )
-    else:
-        text += "\n" + _("  WORDS N          an option by its first word, with its values")
-    text += "\n" + _(
-        """  pass             what the pass button does now
-  u, undo          undo the last action (asks first)
-  r, redo          redo it
-  b, board         the board
-  sheet, score     the score sheet
-  s, status        the table and the question again
-  l, log           the game log, numbered by step
-  rewind N         go back to before step N of the log (asks first, shows what is withdrawn)
-  fix N            enter step N of the log anew; the later steps that still hold are kept (asks first)
-  add N            enter a forgotten step before step N of the log; the steps that still hold follow it
-  adjust           set the pieces by hand when nobody knows which step went wrong (shows them as JSON)"""
-    )
-    text += "\n" + (
-        _("  show SEAT        a player's private view ({hidden})").format(hidden=_(private))
-        if private
-        else _("  show SEAT        a player's private view")
-    )
-    text += "\n" + _(
-        """  json {...}       enter an action as JSON (as the journal stores it)
-  h, help, ?       this help
-  q, quit          leave; the game stays saved"""
-    )
+    cannot be declared yet: … It can be once …"), said after the commands, before the moment's words.
+
+    ``working``: which of the commands that work only at some moments (:data:`MOVING`) work now; ``over``: the
+    game is over, so nothing is typed as a move. After Big Shot's end the help still listed "pass", "json" and
+    "adjust", and "pass" as a button the console does not have."""
+    rows = [_("Commands:")]
+    if not over:
+        rows.append(_("  WORDS            type a square, an option or the first words of one, in any case"))
+        rows.append(number or _("  NUMBER           choose that numbered option"))
+        if valued:  # this game's own words with values ("buy 2 …", "bid 5"), never another game's
+            rows.append(
+                _("  WORDS N          an option by its first word, with its values, e.g. {examples}").format(
+                    examples=clauses([example.replace(" ", HELD) for example in valued], _)  # each kept on one line
+                )
+            )
+        else:
+            rows.append(_("  WORDS N          an option by its first word, with its values"))
+    for name, row in HELP_ROWS.items():
+        if name == "help":
+            rows.append(
+                _("  show SEAT        a player's private view ({hidden})").format(hidden=_(private))
+                if private
+                else _("  show SEAT        a player's private view")
+            )
+        if name == "status" and over:  # no question is asked any more: the final scores are shown again
+            rows.append(_("  s, status        the table and the final scores again"))
+        elif name not in MOVING or (name in working and not (over and name in {"pass", "adjust", "json"})):
+            rows.append(_(row))
     if previews:
-        text += "\n" + _("  ? WORDS          all that an option would do, without choosing it")
+        rows.append(_("  ? WORDS          all that an option would do, without choosing it"))
+    text = "\n".join(rows)
     for reason in waiting:  # "The end cannot be declared yet: …": listed nowhere else until it can
         text += "\n" + reason
     if lone:
@@ -800,6 +822,8 @@ class Console:
                 lone=self.lone_words(),
                 private=self._private_view(),
                 waiting=self._side_not_yet(),
+                working=self._working(),
+                over=self.table.over,
             )
             for line in help_lines(said):
                 self.say(line)
@@ -851,6 +875,28 @@ class Console:
         elif prompt.actors:
             self.say(clauses([question(self.table, actor) for actor in prompt.actors], _))
         return False
+
+    def _working(self) -> set[str]:
+        """The commands of :data:`MOVING` that work at this moment, for the help: "pass" where the seat asked may
+        pass, "undo" and "redo" where there is a step to take back or to put back, the log's corrections where it
+        has steps, "adjust" where the game sets its pieces by hand, "json" while a move is asked."""
+        table = self.table
+        working = {"json"} if not table.over else set()
+        if self._pass_action() is not None:
+            working.add("pass")
+        if table.can_undo:
+            working.add("undo")
+        if table.can_redo:
+            working.add("redo")
+        if table.steps:
+            working |= {"rewind", "fix", "add"}
+        try:
+            table.position()
+        except RuleViolation:  # a game without positions: nothing to set by hand
+            pass
+        else:
+            working.add("adjust")
+        return working
 
     def _typed_move(self, line: str) -> Action | None:
         """The move a line typed at the turn's question means, as it is read there: a pass, a yes or a no, an
