@@ -814,12 +814,13 @@ class Console:
             previews = not self.table.over  # every option and number is read by "?" (Table.trial), in every game
             valued = valued_examples(self.table.prompt(), self._examples_now())
             number = number_row(self.table.prompt(), numbered=bool(self.numbered), lines=bool(self.lines))
+            lone = self.lone_words()  # its last lines say the question: not asked again under them
             said = help_text(
                 self.help_examples(),
                 previews=previews,
                 valued=valued,
                 number=number,
-                lone=self.lone_words(),
+                lone=lone,
                 private=self._private_view(),
                 waiting=self._side_not_yet(),
                 working=self._working(),
@@ -827,34 +828,34 @@ class Console:
             )
             for line in help_lines(said):
                 self.say(line)
-            return False
+            return False if lone else self._ask_again()  # the help ran long: what is asked, right above the "> "
         if command == "status" and not rest:
             self.show_table()
             self.show_prompt()
             return False
         if command == "board" and not rest:
             self.show_table(asked=False)
-            return False
+            return self._ask_again()
         if command == "sheet" and not rest:
             self.show_sheet()
-            return False
+            return self._ask_again()
         if command == "log" and not rest:
             self.show_log()
-            return False
+            return self._ask_again()
         if command == "rewind":
-            return self._rewind(rest)
+            return self._rewind(rest) or self._ask_again()
         if command == "fix":
             return self._fix(rest)
         if command == "add":
             return self._fix(rest, insert=True)
         if command == "adjust" and not rest:
-            return self._adjust()
+            return self._adjust() or self._ask_again()
         if command == "undo" and not rest:
-            return self._undo()
+            return self._undo() or self._ask_again()
         if command == "redo" and not rest:
             return self._attempt(self.table.redo) or self._ask_again()
         if command == "show":
-            return self._show_private(rest)
+            return self._show_private(rest) or self._ask_again()
         if command == "json":
             action = self._decode(rest)
             return (action is not None and self._submit(action)) or self._ask_again()
@@ -1849,7 +1850,7 @@ class Console:
                 self.say(_("Fix which step? Type 'fix 1': it is the only step (see 'log')."))
             else:
                 self.say(_("Fix which step? Type 'fix N' with N from 1 to {count} (see 'log').").format(count=count))
-            return False
+            return self._ask_again()
         step = int(text)
         what = " ".join(step_text(real, step - 1))
         if insert:

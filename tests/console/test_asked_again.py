@@ -79,3 +79,24 @@ def test_a_purchase_left_at_zero_asks_the_question_again() -> None:
     out = play(table, "1", "0", "0")
     asked = question(table, table.prompt().primary())
     assert f"type 'Buy nothing'.\n{asked}\n> " in out, out
+
+
+@pytest.mark.parametrize("typed", ["help", "log", "board", "sheet", "fix 99", "rewind 0", "show Zed", "undo"])
+def test_after_a_command_the_question_is_asked_again(typed: str) -> None:
+    """The help, the log or the board ran long and left a bare "> ", the question far above; a command refused
+    ("fix 99") said how to type it, not what the table still asks."""
+    table = who_starts()
+    if typed == "undo":
+        play(table, "1")  # a step to undo, answered no below
+        out = play(table, "undo", "n")
+    else:
+        out = play(table, typed)
+    asked = question(table, table.prompt().primary())
+    assert out.rstrip().endswith(f"\n{asked}\n> Goodbye: the game is saved."), out
+
+
+def test_after_the_help_of_a_lone_option_the_question_is_not_said_again() -> None:
+    """Where one option is all there is, the help's last lines already say the question ("Now: …")."""
+    table = buying_with(0)
+    out = play(table, "help")
+    assert out.count("Now: ") == 1 and "to go on.\n(Enter: Buy nothing) > Goodbye" in out, out
