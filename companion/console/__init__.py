@@ -68,7 +68,7 @@ from companion.text.yes_no import said_yes
 from companion.typed_lines import read_line
 
 from .below import unrepeated
-from .commands import ENGLISH, english_command, own_words, translated, with_own_word
+from .commands import ENGLISH, english_command, own_word, own_words, translated, with_own_word
 from .decide import (
     BOARD_LIST_MAX,
     CURRENCY,
@@ -646,6 +646,7 @@ class Console:
         if self._dry is not None:  # "? 1" reading what typing 1 would do: the question it asks, never answered
             self._dry.append(question)
             return None
+        asked = question
         question = asking(question)  # a long one ("Undo: … ? [y/N] ") broken at its words, room left to answer
         self.out.write(printable(question))
         self.out.flush()
@@ -667,7 +668,21 @@ class Console:
             # "Type a number from 0 to 53." and the only way out was the end of input.
             self._leaving = self._leaving or self._command(line) == "quit"
             return None
+        if line and not self._at_turn and self._asks_help(line):
+            # "help" at a die's or a quantity's own question was answered "The black die shows 1 to 6."
+            self.say_prose(
+                _(
+                    "Type the answer to this question, or '{undo}' to leave it; then '{help}' lists the commands."
+                ).format(undo=own_word("undo"), help=own_word("help"))
+            )
+            return self.read_line(asked)
         return line
+
+    def _asks_help(self, line: str) -> bool:
+        """True for "help", "?" or the language's word for it ("aiuto") typed alone (never "h": a letter may be an
+        answer) at a question inside a decision."""
+        word = line.strip()
+        return fold(word) != "h" and " " not in word and self._command(word) == "help"
 
     def _idle_asking(self) -> None:
         """The idle work while a question waits; if it said anything, the question is asked again below it

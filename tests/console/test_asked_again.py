@@ -100,3 +100,21 @@ def test_after_the_help_of_a_lone_option_the_question_is_not_said_again() -> Non
     table = buying_with(0)
     out = play(table, "help")
     assert out.count("Now: ") == 1 and "to go on.\n(Enter: Buy nothing) > Goodbye" in out, out
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "said"),
+    [
+        ("en", "help", "or 'undo' to leave it; then 'help' lists the commands."),
+        ("it", "aiuto", "o 'annulla' per lasciarla; poi 'aiuto' elenca i comandi."),
+        ("fr", "?", "ou 'annuler' pour la quitter ; ensuite 'aide' donne les commandes."),
+    ],
+)
+def test_help_at_a_question_inside_a_decision_says_how_to_answer_or_leave_it(
+    language: str, typed: str, said: str
+) -> None:
+    """ "help" at the die's own question ("die (1-6): ", after a 7) was answered "The die shows 1 to 6."."""
+    table = who_starts()
+    out = play(table, "1", "7", typed, "3", language=language)  # Ann starts; a 7, then help, then a 3
+    assert " ".join(said.split()) in " ".join(out.split()), out
+    assert table.steps[-1].action.type == "roll" and table.steps[-1].action.to_json()["value"] == 3
