@@ -436,12 +436,13 @@ class Console:
         ``changes``: after an entry, only the view's lines that were not in the view last shown (:func:`changed`):
         the stand-in board's note, the turn's heading and every lot were written again after every move, the
         move's own lines lost among them. ``status`` and ``board`` still show the whole table."""
-        lines = full = table_view(self.table)
+        full = table_view(self.table)
+        lines = unrepeated(full, self._question_lines(), self.table.names, full) if asked else full
         if changes and self._view_shown is not None:
-            lines = changed(self._view_shown, full)
+            # the changes of the view as shown whole: a player's line last among them is never read as the view's
+            # last line ("> 3. Cat … 10M" under "(high bid 3M by Ann)" was left out as said by the question)
+            lines = [line for line in changed(self._view_shown, full) if line in lines]
         self._view_shown = full
-        if asked:
-            lines = unrepeated(lines, self._question_lines(), self.table.names, full)
         if (
             asked or opening
         ) and self.table.over:  # the final scores under it star the winners: "Shared win: Ben and Cat" again

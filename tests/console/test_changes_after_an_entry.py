@@ -57,3 +57,12 @@ def test_mad_market_writes_its_stand_in_note_once() -> None:
     out = play(table, *["0"] * 4)  # a few moves left to the companion
     assert len(table.steps) >= 2, out
     assert out.count(note) == 1, out
+
+
+def test_a_changed_players_line_is_never_taken_for_the_views_last_line() -> None:
+    """After Cat's bid, Cat's line ("3. Cat … cash 10M", no longer marked) was the last of the changed lines, and
+    its numbers and name, all in the question below ("4M to 10M (high bid 3M by Cat)"), had it left out."""
+    table = who_starts()
+    out = play(table, "1", "3", "pass", "3")  # Ann starts, rolls 3; Ben passes; Cat bids 3M: Ann to bid
+    after = out.split("* Cat bids 3M.", 1)[1].split("Turn 1 of 18:")[0]
+    assert "\n   3. Cat " in after and "\n > 1. Ann " in after, out
