@@ -497,14 +497,7 @@ class Console:
             self.show_standing()
             # The end left a bare prompt: the table, reading the scores together, was not told what it can type.
             self.say("")
-            self.say_prose(
-                _(
-                    "Type 'sheet' for the score sheet, 'log' for every step, 'undo' to take back the last move, "
-                    "or 'quit' to leave."
-                ),
-                "",
-                "  ",
-            )
+            self._say_what_now()
             return
         main = prompt.primary()
         if main is not None:
@@ -550,6 +543,17 @@ class Console:
         if explained:
             self.say_prose(explained, "  ", "  ")
         self.lone = self._lone_choice(main, companion)
+
+    def _say_what_now(self) -> None:
+        """What may be typed once the game is over, where no question is asked."""
+        self.say_prose(
+            _(
+                "Type 'sheet' for the score sheet, 'log' for every step, 'undo' to take back the last move, "
+                "or 'quit' to leave."
+            ),
+            "",
+            "  ",
+        )
 
     def _lone_choice(self, main: Actor | None, companion: bool) -> Line | None:
         """The one thing anyone may do now, when it is a single option of the turn's question (a "Buy nothing"
@@ -881,10 +885,13 @@ class Console:
     def _ask_again(self) -> Literal[False]:
         """After a line that was not taken (refused with its reason, a question inside the decision left, every
         quantity 0): the question on the table again, in its short form, right above the next "> ". A bare "> "
-        under "Choose 0 to 3." left the table wondering what was being asked. Nothing where the console is leaving
-        or the game is over (its end says what may be typed)."""
+        under "Choose 0 to 3." left the table wondering what was being asked. Once the game is over, what may be
+        typed then ("Type 'sheet' …"); nothing where the console is leaving."""
         prompt = self.table.prompt()
-        if self._leaving or self._dry is not None or prompt.over:
+        if self._leaving or self._dry is not None:
+            return False
+        if prompt.over:  # no question: what may be typed now, as the end said it
+            self._say_what_now()
             return False
         main = prompt.primary()
         if main is not None:

@@ -118,3 +118,14 @@ def test_help_at_a_question_inside_a_decision_says_how_to_answer_or_leave_it(
     out = play(table, "1", "7", typed, "3", language=language)  # Ann starts; a 7, then help, then a 3
     assert " ".join(said.split()) in " ".join(out.split()), out
     assert table.steps[-1].action.type == "roll" and table.steps[-1].action.to_json()["value"] == 3
+
+
+@pytest.mark.parametrize("typed", ["5", "sheet", "help"])
+def test_after_the_end_what_may_be_typed_is_said_again(typed: str) -> None:
+    """Once the game is over there is no question: a refused "5" or the score sheet left a bare "> "."""
+    from tests.console.test_end_standing import finished
+
+    table = finished("bigshot", 3, ["Ann", "Ben", "Cat"])
+    out = play(table, typed)
+    end = "Type 'sheet' for the score sheet"
+    assert out.count(end) == 2 and out.rstrip().endswith("or 'quit' to leave.\n> Goodbye."), out
