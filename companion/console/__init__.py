@@ -23,7 +23,7 @@ import json
 import re
 import sys
 import textwrap
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any, Literal, TextIO
@@ -68,7 +68,7 @@ from companion.text.yes_no import said_yes
 from companion.typed_lines import read_line
 
 from .below import unrepeated
-from .commands import ENGLISH, english_command, own_words, translated, with_own_word
+from .commands import ENGLISH, english_command, own_word, own_words, translated, with_own_word
 from .decide import (
     BOARD_LIST_MAX,
     CURRENCY,
@@ -156,6 +156,32 @@ JSON_EXAMPLE = 160
 """The longest example of an action as JSON worth reading in a refusal (a layout of many cubes is not)."""
 
 
+HELP_ROWS: dict[str, str] = {
+    "pass": N_("  pass             pass now, as the question on the table allows"),
+    "undo": N_("  u, undo          undo the last action (asks first)"),
+    "redo": N_("  r, redo          redo the action last undone"),
+    "board": N_("  b, board         the board"),
+    "sheet": N_("  sheet, score     the score sheet"),
+    "status": N_("  s, status        the table and the question again"),
+    "log": N_("  l, log           the game log, numbered by step"),
+    "rewind": N_("  rewind N         go back to before step N of the log (asks first, shows what is withdrawn)"),
+    "fix": N_("  fix N            enter step N of the log anew; the later steps that still hold are kept (asks first)"),
+    "add": N_(
+        "  add N            enter a forgotten step before step N of the log; the steps that still hold follow it"
+    ),
+    "adjust": N_(
+        "  adjust           set the pieces by hand when nobody knows which step went wrong (shows them as JSON)"
+    ),
+    "json": N_("  json {...}       enter an action as JSON (as the journal stores it)"),
+    "help": N_("  h, help, ?       this help"),
+    "quit": N_("  q, quit          leave; the game stays saved"),
+}
+"""The help's rows of the commands, each said only where it works now (:func:`help_text`'s ``working``)."""
+
+MOVING = frozenset({"pass", "undo", "redo", "rewind", "fix", "add", "adjust", "json"})
+"""The commands that work only at some moments: the others (the board, the log, the help …) always do."""
+
+
 def help_text(
     examples: Sequence[str] = (),
     *,
@@ -165,6 +191,8 @@ def help_text(
     lone: str = "",
     private: str = "",
     waiting: Sequence[str] = (),
+    working: Collection[str] = MOVING - {"pass"},
+    over: bool = False,
 ) -> str:
     """The commands, then what to type in this game (``examples``, already in the player's language), if any.
 
@@ -186,43 +214,37 @@ def help_text(
     the help said "hidden cash, shares or tiles" at every game, shares and tiles at a table that has none.
 
     ``waiting``: what a side action the rules do not allow yet waits for (:meth:`Console._side_not_yet`: "The end
-    cannot be declared yet: … It can be once …"), said after the commands, before the moment's words."""
-    text = _(
-        """Commands:
-  WORDS            type a square, an option or the first words of one, in any case"""
-    )
-    text += "\n" + (number or _("  NUMBER           choose that numbered option"))
-    if valued:  # this game's own words with values ("buy 2 …", "bid 5"), never another game's
-        text += "\n" + _("  WORDS N          an option by its first word, with its values, e.g. {examples}").format(
-            examples=clauses([example.replace(" ", HELD) for example in valued], _)  # each kept on one line
-        )
-    else:
-        text += "\n" + _("  WORDS N          an option by its first word, with its values")
-    text += "\n" + _(
-        """  pass             what the pass button does now
-  u, undo          undo the last action (asks first)
-  r, redo          redo it
-  b, board         the board
-  sheet, score     the score sheet
-  s, status        the table and the question again
-  l, log           the game log, numbered by step
-  rewind N         go back to before step N of the log (asks first, shows what is withdrawn)
-  fix N            enter step N of the log anew; the later steps that still hold are kept (asks first)
-  add N            enter a forgotten step before step N of the log; the steps that still hold follow it
-  adjust           set the pieces by hand when nobody knows which step went wrong (shows them as JSON)"""
-    )
-    text += "\n" + (
-        _("  show SEAT        a player's private view ({hidden})").format(hidden=_(private))
-        if private
-        else _("  show SEAT        a player's private view")
-    )
-    text += "\n" + _(
-        """  json {...}       enter an action as JSON (as the journal stores it)
-  h, help, ?       this help
-  q, quit          leave; the game stays saved"""
-    )
+    cannot be declared yet: … It can be once …"), said after the commands, before the moment's words.
+
+    ``working``: which of the commands that work only at some moments (:data:`MOVING`) work now; ``over``: the
+    game is over, so nothing is typed as a move. After Big Shot's end the help still listed "pass", "json" and
+    "adjust", and "pass" as a button the console does not have."""
+    rows = [_("Commands:")]
+    if not over:
+        rows.append(_("  WORDS            type a square, an option or the first words of one, in any case"))
+        rows.append(number or _("  NUMBER           choose that numbered option"))
+        if valued:  # this game's own words with values ("buy 2 …", "bid 5"), never another game's
+            rows.append(
+                _("  WORDS N          an option by its first word, with its values, e.g. {examples}").format(
+                    examples=clauses([example.replace(" ", HELD) for example in valued], _)  # each kept on one line
+                )
+            )
+        else:
+            rows.append(_("  WORDS N          an option by its first word, with its values"))
+    for name, row in HELP_ROWS.items():
+        if name == "help":
+            rows.append(
+                _("  show SEAT        a player's private view ({hidden})").format(hidden=_(private))
+                if private
+                else _("  show SEAT        a player's private view")
+            )
+        if name == "status" and over:  # no question is asked any more: the final scores are shown again
+            rows.append(_("  s, status        the table and the final scores again"))
+        elif name not in MOVING or (name in working and not (over and name in {"pass", "adjust", "json"})):
+            rows.append(_(row))
     if previews:
-        text += "\n" + _("  ? WORDS          all that an option would do, without choosing it")
+        rows.append(_("  ? WORDS          all that an option would do, without choosing it"))
+    text = "\n".join(rows)
     for reason in waiting:  # "The end cannot be declared yet: …": listed nowhere else until it can
         text += "\n" + reason
     if lone:
@@ -322,6 +344,9 @@ class Console:
         self._unfinished_said = False
         """The game's reading of a line typed in part said what it lacks before asking for it ("1 is a column: type
         a tile such as 1E." above "The row of 1 (A to I)")."""
+        self._view_shown: list[str] | None = None
+        """The table's view as last shown (whole, before any line was left out): after an entry only what changed
+        in it is written (:meth:`show_table`)."""
         self._dry: list[str] | None = None
         """While ``? WORDS`` reads a line as typed (:meth:`_preview_typed`): the questions the reading asked, each
         left unanswered, so nothing is read from the keyboard."""
@@ -400,15 +425,24 @@ class Console:
         else:
             self.out.write("\n" * 3)
         self.out.flush()
+        self._view_shown = None  # the table is no longer on the screen: shown whole next
 
-    def show_table(self, *, opening: bool = False, asked: bool = True) -> None:
+    def show_table(self, *, opening: bool = False, asked: bool = True, changes: bool = False) -> None:
         """The table; at the ``opening``, its stand-ins' lines are followed by where the owner's own go, once.
 
         ``asked``: the table's question is written right under it, so its last lines that the question says again
-        are left out (:func:`~.below.unrepeated`)."""
-        lines = table_view(self.table)
-        if asked:
-            lines = unrepeated(lines, self._question_lines(), self.table.names)
+        are left out (:func:`~.below.unrepeated`).
+
+        ``changes``: after an entry, only the view's lines that were not in the view last shown (:func:`changed`):
+        the stand-in board's note, the turn's heading and every lot were written again after every move, the
+        move's own lines lost among them. ``status`` and ``board`` still show the whole table."""
+        full = table_view(self.table)
+        lines = unrepeated(full, self._question_lines(), self.table.names, full) if asked else full
+        if changes and self._view_shown is not None:
+            # the changes of the view as shown whole: a player's line last among them is never read as the view's
+            # last line ("> 3. Cat … 10M" under "(high bid 3M by Ann)" was left out as said by the question)
+            lines = [line for line in changed(self._view_shown, full) if line in lines]
+        self._view_shown = full
         if (
             asked or opening
         ) and self.table.over:  # the final scores under it star the winners: "Shared win: Ben and Cat" again
@@ -463,14 +497,7 @@ class Console:
             self.show_standing()
             # The end left a bare prompt: the table, reading the scores together, was not told what it can type.
             self.say("")
-            self.say_prose(
-                _(
-                    "Type 'sheet' for the score sheet, 'log' for every step, 'undo' to take back the last move, "
-                    "or 'quit' to leave."
-                ),
-                "",
-                "  ",
-            )
+            self._say_what_now()
             return
         main = prompt.primary()
         if main is not None:
@@ -516,6 +543,17 @@ class Console:
         if explained:
             self.say_prose(explained, "  ", "  ")
         self.lone = self._lone_choice(main, companion)
+
+    def _say_what_now(self) -> None:
+        """What may be typed once the game is over, where no question is asked."""
+        self.say_prose(
+            _(
+                "Type 'sheet' for the score sheet, 'log' for every step, 'undo' to take back the last move, "
+                "or 'quit' to leave."
+            ),
+            "",
+            "  ",
+        )
 
     def _lone_choice(self, main: Actor | None, companion: bool) -> Line | None:
         """The one thing anyone may do now, when it is a single option of the turn's question (a "Buy nothing"
@@ -613,6 +651,7 @@ class Console:
         if self._dry is not None:  # "? 1" reading what typing 1 would do: the question it asks, never answered
             self._dry.append(question)
             return None
+        asked = question
         question = asking(question)  # a long one ("Undo: … ? [y/N] ") broken at its words, room left to answer
         self.out.write(printable(question))
         self.out.flush()
@@ -634,7 +673,21 @@ class Console:
             # "Type a number from 0 to 53." and the only way out was the end of input.
             self._leaving = self._leaving or self._command(line) == "quit"
             return None
+        if line and not self._at_turn and self._asks_help(line):
+            # "help" at a die's or a quantity's own question was answered "The black die shows 1 to 6."
+            self.say_prose(
+                _(
+                    "Type the answer to this question, or '{undo}' to leave it; then '{help}' lists the commands."
+                ).format(undo=own_word("undo"), help=own_word("help"))
+            )
+            return self.read_line(asked)
         return line
+
+    def _asks_help(self, line: str) -> bool:
+        """True for "help", "?" or the language's word for it ("aiuto") typed alone (never "h": a letter may be an
+        answer) at a question inside a decision."""
+        word = line.strip()
+        return fold(word) != "h" and " " not in word and self._command(word) == "help"
 
     def _idle_asking(self) -> None:
         """The idle work while a question waits; if it said anything, the question is asked again below it
@@ -648,7 +701,7 @@ class Console:
                 # A button moved the game on (a pass): the question shown is no longer the one on the table.
                 self._waiting = None
                 follow(self.out)
-                self.show_table()
+                self.show_table(changes=True)
                 self.show_prompt()
                 asked = self.turn_question()  # the new question's own: "(Enter: …)" only where it has one option
                 waiting = asking(asked)
@@ -680,13 +733,13 @@ class Console:
                     return 0
                 if not line:
                     if line == "" and self._choose_lone():
-                        self.show_table()
+                        self.show_table(changes=True)
                         self.show_prompt()
                     elif line == "" and self.lone is None:
                         self._nothing_typed()
                     continue
                 if self.handle(line):
-                    self.show_table()
+                    self.show_table(changes=True)
                     self.show_prompt()
         finally:
             self._unlisten()
@@ -700,6 +753,7 @@ class Console:
         what = self._what_to_type()
         if what:
             self.say_prose(" ".join((_("Nothing typed."), what)))
+            self._ask_again()
 
     def _what_to_type(self) -> str:
         """What the turn's question takes, as a sentence: the number asked ("From $5 to $30: type the number, e.g.
@@ -772,7 +826,7 @@ class Console:
         command = self._command(line)
         lettered = self._answer_by_letter(line) if len(line.strip()) == 1 else None
         if lettered is not None:
-            return self._submit(lettered)
+            return self._submit(lettered) or self._ask_again()
         if word == "?" and rest.strip():  # "? 6D": what an option would do, not the help
             self._explain(rest.strip())
             return False
@@ -780,50 +834,93 @@ class Console:
             previews = not self.table.over  # every option and number is read by "?" (Table.trial), in every game
             valued = valued_examples(self.table.prompt(), self._examples_now())
             number = number_row(self.table.prompt(), numbered=bool(self.numbered), lines=bool(self.lines))
+            lone = self.lone_words()  # its last lines say the question: not asked again under them
             said = help_text(
                 self.help_examples(),
                 previews=previews,
                 valued=valued,
                 number=number,
-                lone=self.lone_words(),
+                lone=lone,
                 private=self._private_view(),
                 waiting=self._side_not_yet(),
+                working=self._working(),
+                over=self.table.over,
             )
             for line in help_lines(said):
                 self.say(line)
-            return False
+            return False if lone else self._ask_again()  # the help ran long: what is asked, right above the "> "
         if command == "status" and not rest:
             self.show_table()
             self.show_prompt()
             return False
         if command == "board" and not rest:
             self.show_table(asked=False)
-            return False
+            return self._ask_again()
         if command == "sheet" and not rest:
             self.show_sheet()
-            return False
+            return self._ask_again()
         if command == "log" and not rest:
             self.show_log()
-            return False
+            return self._ask_again()
         if command == "rewind":
-            return self._rewind(rest)
+            return self._rewind(rest) or self._ask_again()
         if command == "fix":
             return self._fix(rest)
         if command == "add":
             return self._fix(rest, insert=True)
         if command == "adjust" and not rest:
-            return self._adjust()
+            return self._adjust() or self._ask_again()
         if command == "undo" and not rest:
-            return self._undo()
+            return self._undo() or self._ask_again()
         if command == "redo" and not rest:
-            return self._attempt(self.table.redo)
+            return self._attempt(self.table.redo) or self._ask_again()
         if command == "show":
-            return self._show_private(rest)
+            return self._show_private(rest) or self._ask_again()
         if command == "json":
             action = self._decode(rest)
-            return action is not None and self._submit(action)
+            return (action is not None and self._submit(action)) or self._ask_again()
         action = self._typed_move(line)
-        return action is not None and self._submit(action)
+        return (action is not None and self._submit(action)) or self._ask_again()
+
+    def _ask_again(self) -> Literal[False]:
+        """After a line that was not taken (refused with its reason, a question inside the decision left, every
+        quantity 0): the question on the table again, in its short form, right above the next "> ". A bare "> "
+        under "Choose 0 to 3." left the table wondering what was being asked. Once the game is over, what may be
+        typed then ("Type 'sheet' …"); nothing where the console is leaving."""
+        prompt = self.table.prompt()
+        if self._leaving or self._dry is not None:
+            return False
+        if prompt.over:  # no question: what may be typed now, as the end said it
+            self._say_what_now()
+            return False
+        main = prompt.primary()
+        if main is not None:
+            self.say(question(self.table, main))
+        elif prompt.actors:
+            self.say(clauses([question(self.table, actor) for actor in prompt.actors], _))
+        return False
+
+    def _working(self) -> set[str]:
+        """The commands of :data:`MOVING` that work at this moment, for the help: "pass" where the seat asked may
+        pass, "undo" and "redo" where there is a step to take back or to put back, the log's corrections where it
+        has steps, "adjust" where the game sets its pieces by hand, "json" while a move is asked."""
+        table = self.table
+        working = {"json"} if not table.over else set()
+        if self._pass_action() is not None:
+            working.add("pass")
+        if table.can_undo:
+            working.add("undo")
+        if table.can_redo:
+            working.add("redo")
+        if table.steps:
+            working |= {"rewind", "fix", "add"}
+        try:
+            table.position()
+        except RuleViolation:  # a game without positions: nothing to set by hand
+            pass
+        else:
+            working.add("adjust")
+        return working
 
     def _typed_move(self, line: str) -> Action | None:
         """The move a line typed at the turn's question means, as it is read there: a pass, a yes or a no, an
@@ -1776,7 +1873,7 @@ class Console:
                 self.say(_("Fix which step? Type 'fix 1': it is the only step (see 'log')."))
             else:
                 self.say(_("Fix which step? Type 'fix N' with N from 1 to {count} (see 'log').").format(count=count))
-            return False
+            return self._ask_again()
         step = int(text)
         what = " ".join(step_text(real, step - 1))
         if insert:
@@ -1919,7 +2016,7 @@ class Console:
             return False
         self._undo_pending = False
         if self._undo_described(ask=False, text=self._pending_text):
-            self.show_table()
+            self.show_table(changes=True)
             self.show_prompt()
         return True
 
@@ -1936,6 +2033,14 @@ class Console:
             self.show_sheet(seat)
         self.say(_("-- end of private view --"))
         return False
+
+
+def changed(before: Sequence[str], after: Sequence[str]) -> list[str]:
+    """The lines of the view ``after`` that the view ``before`` did not have, in their order (blank ones left
+    out): what an entry changed on the table ("Turn 2 of 18" once the turn is new, a lot won, a player's cash),
+    where the lines that stay the same (a stand-in's note, the lots nobody touched) are not written again."""
+    shown = set(before)
+    return [line for line in after if line.strip() and line not in shown]
 
 
 FITTING_SHOWN = 6

@@ -33,14 +33,29 @@ def facts(text: str, names: Collection[str] = ()) -> set[str]:
     return found
 
 
-def unrepeated(view: Sequence[str], below: Sequence[str], names: Collection[str] = ()) -> list[str]:
+def unrepeated(
+    view: Sequence[str], below: Sequence[str], names: Collection[str] = (), whole: Sequence[str] = ()
+) -> list[str]:
     """``view`` without its last lines whose facts ``below`` (the question and its note, written right under it)
-    all say: from its end up, as long as each is so; the first line that says something more stops it."""
+    all say: from its end up, as long as each is so; the first line that says something more stops it.
+
+    ``whole``: the whole view ``view`` is (some) of. A line whose numbers and names the question says but for a
+    name another line of the view holds is said too: "Auction of GBBN: 4M by Cat" under the board that marks
+    GBBN, above "5M to 10M (high bid 4M by Cat)", said the bid twice. Its numbers must all be the question's
+    (a number found elsewhere may be another's by chance: a cash, a lot's value)."""
     said = set().union(*(facts(line, names) for line in below)) if below else set()
     lines = list(view)
     while lines and lines[-1].strip():
         own = facts(lines[-1], names)
-        if len(own) < LEAST_FACTS or own.isdisjoint(WORD.findall(lines[-1])) or not own <= said:
+        if len(own) < LEAST_FACTS or own.isdisjoint(WORD.findall(lines[-1])):
+            break
+        rest = own - said
+        if rest and (len(own & said) < LEAST_FACTS or not rest <= named_elsewhere(whole, lines[-1])):
             break
         lines.pop()
     return lines
+
+
+def named_elsewhere(whole: Sequence[str], line: str) -> set[str]:
+    """The words (never the numbers) that the lines of ``whole`` other than ``line`` hold."""
+    return {word for other in whole if other != line for word in WORD.findall(other)}

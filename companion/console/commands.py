@@ -55,6 +55,12 @@ def own_words() -> dict[str, str]:
     }
 
 
+def own_word(command: str) -> str:
+    """The first word of ``command`` in the console's language ("annulla" for "undo"), or its English name."""
+    words = own_words().get(command, "")
+    return next((word.strip() for word in words.split("|") if word.strip()), command)
+
+
 def translated(word: str) -> str | None:
     """The command a word of the console's language names ("annulla" → "undo"), or None (English words are the
     caller's: they are commands everywhere)."""

@@ -242,9 +242,18 @@ pourra jamais être joué" read as a line of its own, its colon orphaned from th
 
 def wrapped(text: str, width: int, **options: Any) -> list[str]:
     """``text`` in rows of ``width`` columns (:func:`textwrap.wrap` and its ``options``), never broken at the space
-    before a French colon or semicolon (or inside « »)."""
-    rows = textwrap.wrap(PUNCTUATION_SPACE.sub(HELD, text), width, **options)
+    before a French colon or semicolon (or inside « »), nor before a last word of :data:`SHORT_LAST` characters or
+    fewer: "… per esempio" / "3" left the example alone on a row of a 60-column terminal."""
+    held = PUNCTUATION_SPACE.sub(HELD, text)
+    before, space, last = held.rstrip().rpartition(" ")
+    if space and before.strip() and len(last) <= SHORT_LAST:
+        held = before + HELD + held[len(before) + 1 :]
+    rows = textwrap.wrap(held, width, **options)
     return [row.replace(HELD, " ") for row in rows]
+
+
+SHORT_LAST = 3
+"""The longest last word of a sentence kept on the row of the word before it ("e.g. 3", "Ann 6M")."""
 
 
 def say_wrapped(console: Console, text: str, indent: str, hanging: str) -> None:

@@ -133,7 +133,8 @@ def test_private_view_shows_only_that_players_secret() -> None:
 def test_help_lists_the_commands() -> None:
     console, out, _ = console_for(["help"])
     console.run()
-    assert "undo the last action" in out.getvalue()
+    assert "the game log, numbered by step" in out.getvalue()
+    assert "undo the last action" not in out.getvalue()  # nothing to undo yet
 
 
 def test_idle_work_runs_while_waiting_for_a_line(tmp_path: Path) -> None:

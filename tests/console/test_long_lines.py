@@ -102,7 +102,7 @@ def test_the_help_fits_eighty_columns_one_command_a_row(language: str) -> None:
     text = out.getvalue()
     shown = text[text.index("> ") + 2 : text.rindex("> ")].splitlines()
     assert max(len(row) for row in shown) <= WIDTH, shown
-    for command in ("u, undo", "r, redo", "l, log", "q, quit", "rewind"):  # then the language's own word, if any
+    for command in ("b, board", "s, status", "l, log", "q, quit", "h, help"):  # then the language's own word, if any
         assert any(row.startswith(("  " + command + " ", "  " + command + ",")) for row in shown), command
 
 

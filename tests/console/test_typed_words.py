@@ -174,8 +174,8 @@ def test_a_line_typed_for_the_games_words_is_never_answered_with_a_json_error(la
     flat = " ".join(text.split())  # (a line past 80 columns is broken at its words)
     said = flat[flat.index("'hello there'") :].partition(" > ")[0]  # what answers it, up to the next question
     example = "RYBW RRYB … (18 spaces of four colours), then the broker's space."
-    if language == "en":
-        assert said == f"'hello there' is not understood here: type it like {example}"
+    if language == "en":  # then the question asked again
+        assert said == f"'hello there' is not understood here: type it like {example} Lay out the cubes"
     else:
         assert "RJNB RRJN" in said.partition("'hello there'")[2]  # the example in the player's language
     assert table.prompt().kind == "layout"
