@@ -1,0 +1,45 @@
+"""An auction opened is said once: by its question and the note under it ("Orange: 1 share on offer, opening bid
+at least $5"). The result card of the step that opened it said the same facts again over the players ("Auction of
+Orange (1 share on offer): Ben bids first, at least $5."), beside that note, as the console's echo did above it."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import pytest
+
+from companion.console import Console
+from companion.core import Table
+from companion.games import get
+from companion.games.steam_barons.actions import CompanyOrder, FirstPlayer
+from tests.ui.drawn_texts import drawn
+from tests.ui.steam_barons.test_play_by_touch import start
+
+ORDER = ("orange", "green", "brown", "wood", "black", "white")
+
+
+def test_the_card_of_the_marker_taken_leaves_the_auction_to_its_question(
+    app: Any, fingers: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    start(app, fingers, 3)
+    fingers.tap("chance")
+    fingers.tap("pick-1")
+    card = app.scene.result
+    assert card is not None and any("first-player marker" in sentence for sentence in card.sentences), card
+    assert not any("on offer" in sentence for sentence in card.sentences), card.sentences
+    texts = " ".join(" ".join(d.text.split()) for d in drawn(app, monkeypatch))
+    assert texts.count("share on offer") == 1, texts  # the note under the question
+
+
+def test_the_console_leaves_the_auction_to_its_question() -> None:
+    table = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"], "seed": 1}, created="x")
+    table.submit(CompanyOrder(ORDER))
+    out = io.StringIO()
+    console = Console(table, io.StringIO(), out)
+    console.show_prompt()
+    table.submit(FirstPlayer(1))
+    console.show_prompt()
+    text = out.getvalue()
+    assert "Ben takes the first-player marker." in text
+    assert text.count("share on offer") == 1, text
