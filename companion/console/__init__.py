@@ -60,7 +60,7 @@ from companion.text.corrections import (
 from companion.text.folding import APOSTROPHES, fold
 from companion.text.i18n import _, labelled, listing, ngettext, pgettext, set_language
 from companion.text.option_words import describer
-from companion.text.ranges import range_words
+from companion.text.ranges import amount_words, range_words
 from companion.text.sentence import refusal
 from companion.text.standing import ending, standing
 from companion.text.summary import PUBLIC, players_table, stand_in_lines, table_view, winners_line
@@ -88,6 +88,7 @@ from .decide import (
     hint,
     lines_for,
     most_of,
+    number_line,
     number_row,
     open_basket,
     option_line,
@@ -483,7 +484,7 @@ class Console:
         self.value = next((line for line in self.lines if line.hint), None)
         if self.value is not None:  # a bid or a die: a bare number is the value, options go by name
             self.numbered = []
-            self.say_prose(labelled(self.value.text, self.value.hint), "  ", "  ")  # French: "noir : tapez"
+            self.say_prose(number_line(self.value), "  ", "  ")  # French: "noir : tapez"
             if main is not None and main.chance:
                 self.say("  " + chance_zero(main.decision))
             others = [line for line in self.lines if line is not self.value]
@@ -716,7 +717,7 @@ class Console:
         passing = self._pass_action()
         words = pgettext("typed at the console", "pass")
         word = next((part.strip() for part in words.split("|") if part.strip()), "pass")
-        asked = labelled(value.text, value.hint)  # "1M to 10M: type the number, e.g. 1" (French: "10M : tapez")
+        asked = number_line(value)  # "1M to 10M: type the number, e.g. 1" (French: "10M : tapez")
         asked = asked[:1].upper() + asked[1:]  # a sentence of its own: "De 1M à 10M : …"
         # NOTE: what to type at a number asked (a bid); {word} is the word typed to pass ("pass")
         said = _("{asked}, or type '{word}'.") if passing is not None else _("{asked}.")
@@ -1403,7 +1404,9 @@ class Console:
         number = self._amount_meant(text) is not None and self.value is not None
         if meant is not None and not meant[1] and number and self.value is not None:
             # "? 99" at "1 to 4 guards": the numbers that answer it, never "not an option" for a number asked
-            self.say(_("'{text}' is not a number asked now: {range}.").format(text=text, range=self.value.text))
+            main = self.table.prompt().primary()  # the whole range: the line may leave its least to the note
+            asked = amount_words(main.decision) if main and isinstance(main.decision, Amount) else self.value.text
+            self.say(_("'{text}' is not a number asked now: {range}.").format(text=text, range=asked))
             self._say_trial(text, meant[0], head=False)  # and the rules' own reason, where they refuse it
             return
         if meant is not None and number and words is None:
