@@ -531,7 +531,8 @@ class Console:
         if line.hint and isinstance(decision, Amount) and decision.range is not None and decision.range.type != "bid":
             if decision.low == decision.high:  # an amount of one value ("1 share", the last one left): no choice in it
                 only = str(decision.low)
-                return replace(line, act=lambda _rest: line.act([only]))
+                # named by its amount ("(Enter: 1 share)"), which the line may leave to the note above it
+                return replace(line, text=amount_words(decision), act=lambda _rest: line.act([only]))
             return None
         if not (line.option and line.listed and line.enabled) or line.refused or line.hint or line.board:
             return None

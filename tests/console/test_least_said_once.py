@@ -78,3 +78,33 @@ def test_a_least_the_note_does_not_say_is_said_with_the_range() -> None:
     assert beside_note(decision, "Orange: opening bid at least $50") == "$5 to $30"
     assert beside_note(decision, "Orange: opening bid at least $5.") == "up to $30"
     assert not mentions("at least $5,000", "$5") and mentions("at least $5, or pass", "$5")
+
+
+@pytest.mark.parametrize(
+    ("code", "left", "enter"),
+    [
+        ("en", "  1 share left", "(Enter: 1 share) > "),
+        ("it", "  1 azione rimasta", "(Invio: 1 azione) > "),
+        ("fr", "  1 action restante", "(Entrée : 1 action) > "),
+    ],
+)
+def test_the_last_share_bought_is_said_by_the_note_and_named_at_the_enter(code: str, left: str, enter: str) -> None:
+    """The winner's one share to buy: the note says it is the last, the line only what to type; an Enter buys it,
+    as the prompt says by its amount (it read "(Entrée : ) >" once the line left the amount to the note)."""
+    table = at_auction()
+    table.submit(Bid(0, 5))  # Ann bids $5; Ben and Cat pass
+    while table.prompt().kind == "auction":
+        table.submit(table.prompt().primary().decision.others[0].action)
+    set_language(code)
+    out = io.StringIO()
+    console = Console(table, io.StringIO(), out)
+    console.show_prompt()
+    lines = [line for line in out.getvalue().split("\n\n")[-1].splitlines() if line]
+    assert (
+        lines[1] == left
+        and "1" in lines[2]
+        and "share" not in lines[2]
+        and "azion" not in lines[2]
+        and "action" not in lines[2]
+    ), lines
+    assert console.turn_question() == enter
