@@ -43,3 +43,17 @@ def test_the_console_leaves_the_auction_to_its_question() -> None:
     text = out.getvalue()
     assert "Ben takes the first-player marker." in text
     assert text.count("share on offer") == 1, text
+
+
+def test_a_last_bid_that_wins_is_told_by_the_win_alone() -> None:
+    """ "Cat bids $5 for Orange." over "Cat wins the Orange auction at $5 a share." on one card: the bid twice."""
+    from companion.front.steam_barons.card import sentences
+    from companion.games.steam_barons.actions import Bid, Pass
+    from companion.text.i18n import _
+
+    table = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"], "seed": 1}, created="x")
+    for action in (CompanyOrder(ORDER), FirstPlayer(0), Pass(0), Pass(1), Bid(2, 5)):
+        table.submit(action)
+    said = sentences(table, table.steps[-1].events, _)
+    assert said[0] == "Cat wins the Orange auction at $5 a share.", said
+    assert not any("bids" in sentence for sentence in said), said
