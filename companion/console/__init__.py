@@ -370,12 +370,24 @@ class Console:
             return _("{name}'s sealed choice").format(name=self.table.names[seat])
         return " ".join(self.table.step_sentences(-1, _))
 
+    def _unasked(self, sentences: list[str]) -> list[str]:
+        """The latest step's ``sentences`` without those of its events the question shown next says again
+        (:func:`~companion.result_levels.unsaid`), as its echo leaves them out: a resumed auction read "Last move:
+        … Auction of Orange (1 share on offer): Ann bids first, at least $5." over that very question. A step
+        told otherwise than one sentence an event (a correction) is said whole."""
+        events = self.table.steps[-1].events if self.table.steps else ()
+        if len(events) != len(sentences):
+            return sentences
+        levels = levels_for(self.table.game.name)
+        kept = [sentence for sentence, event in zip(sentences, events, strict=True) if not unsaid(event, levels)]
+        return kept or sentences
+
     def say_last_move(self) -> None:
         """The latest step, said when a game is resumed: its first sentence, and the count of the rest when there
         are more than :data:`LAST_MOVE_SENTENCES` (Steam Barons' last delivery of a turn runs phase 4, about
         thirty sentences, which made a paragraph of fifteen lines above the question); ``log`` lists them."""
         seat = self.table.sealed_seat(-1)
-        sentences = [self.last_step()] if seat is not None else self.table.step_sentences(-1, _)
+        sentences = [self.last_step()] if seat is not None else self._unasked(self.table.step_sentences(-1, _))
         if len(sentences) > LAST_MOVE_SENTENCES:
             more = len(sentences) - 1
             self.say_prose(_("Last move: {what}").format(what=sentences[0].strip()))

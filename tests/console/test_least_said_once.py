@@ -108,3 +108,16 @@ def test_the_last_share_bought_is_said_by_the_note_and_named_at_the_enter(code: 
         and "action" not in lines[2]
     ), lines
     assert console.turn_question() == enter
+
+
+def test_a_resumed_auction_leaves_its_opening_to_the_question() -> None:
+    """ "Last move: Ann takes the first-player marker. … Auction of Orange (1 share on offer): Ann bids first, at
+    least $5." stood over the question that says that auction, when a game was resumed."""
+    table = at_auction()
+    out = io.StringIO()
+    console = Console(table, io.StringIO(), out)
+    console.say_last_move()
+    console.show_prompt()
+    said = out.getvalue()
+    assert "Last move: Ann takes the first-player marker." in said, said
+    assert said.count("on offer") == 1, said
