@@ -1,5 +1,8 @@
 """Steam Barons' result card in a few sentences: what the turn's sales paid each player, in one.
 
+One sale alone is said so too: the reveal's "Ann sells 1 Brown share" then "Ann sells one Brown share for $5."
+said the sale twice; "The sales pay Ann $5." says only what it adds.
+
 A last bid that ended its auction is told by the win alone ("Ben wins the Green auction at $8 a share."), not
 also as the bid.
 
@@ -29,7 +32,7 @@ def sentences(table: Table[Any], events: Sequence[Any], translate: Callable[[str
     events = [event for event in events if not won_by(event, events)]
     for sold, run in groupby(events, key=lambda event: getattr(event, "type", "") == "shares_sold"):
         batch = list(run)
-        if not sold or len(batch) == 1:
+        if not sold:
             said += [table.describe(event, translate) for event in batch]
             continue
         takings: dict[int, int] = {}  # seat → what its sales paid, in the order they were told

@@ -57,3 +57,24 @@ def test_a_last_bid_that_wins_is_told_by_the_win_alone() -> None:
     said = sentences(table, table.steps[-1].events, _)
     assert said[0] == "Cat wins the Orange auction at $5 a share.", said
     assert not any("bids" in sentence for sentence in said), said
+
+
+def test_one_sale_alone_is_told_by_what_it_pays() -> None:
+    """ "Sales revealed: Ann sells 1 Orange share; …" then "Ann sells one Orange share for $5.": the one sale twice."""
+    from companion.core import ChanceSource
+    from companion.front.steam_barons.card import sentences
+    from companion.text.i18n import _
+
+    table = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"], "seed": 1}, created="x")
+    chance = ChanceSource(1)
+    while (
+        not any(sum(event.type == "shares_sold" for event in step.events) == 1 for step in table.steps[-1:])
+        and not table.over
+    ):
+        table.submit(table.choose_random(chance))
+    events = table.steps[-1].events
+    [sold] = [event for event in events if event.type == "shares_sold"]
+    said = sentences(table, events, _)
+    name = table.names[sold.player]
+    assert f"The sales pay {name} ${sold.amount}." in said, said
+    assert sum(name in sentence and "sells" in sentence for sentence in said) == 1, said  # the reveal's
