@@ -23,6 +23,7 @@ import json
 import logging
 import os
 import sys
+import textwrap
 from collections.abc import Callable, Sequence
 from dataclasses import field
 from typing import TYPE_CHECKING, Any, TextIO
@@ -46,6 +47,7 @@ from companion.storage import (
     start_new,
 )
 from companion.terminal import printable
+from companion.text.columns import for_output
 from companion.text.i18n import _, ngettext, set_language, unlisted
 from companion.text.yes_no import said_yes
 from companion.typed_lines import read_line
@@ -57,8 +59,29 @@ log = logging.getLogger(__name__)
 
 
 def _put(stream: TextIO, text: str) -> None:
-    """Write ``text`` for a terminal: a name or file name from a copied journal is shown, never obeyed."""
-    stream.write(printable(text))
+    """Write ``text`` for a terminal: a name or file name from a copied journal is shown, never obeyed. Each whole
+    line longer than the terminal's columns goes on over rows of them, its later rows indented, broken between
+    words: "Resuming Steam Barons with Ann, Ben, Cat (44 actions so far)." was broken by a 60-column terminal
+    mid-word ("jusqu'i" / "ci"). Written anywhere else than a terminal, each line stays whole."""
+    try:
+        terminal = stream.isatty()
+    except (AttributeError, ValueError):  # a closed stream
+        terminal = False
+    if not terminal:  # a pipe or a log: each line whole, as a script reads it
+        stream.write(printable(text))
+        return
+    columns = for_output(stream)
+    *lines, rest = printable(text).split("\n")
+    rows = [
+        row
+        for line in lines
+        for row in (
+            textwrap.wrap(line, columns, subsequent_indent="  ", break_long_words=False, break_on_hyphens=False)
+            if len(line) > columns
+            else [line]
+        )
+    ]
+    stream.write("".join(row + "\n" for row in rows) + rest)
 
 
 def parse_options(pairs: Sequence[str] | None) -> dict[str, Any]:

@@ -60,7 +60,7 @@ from companion.text.corrections import (
 from companion.text.folding import APOSTROPHES, fold
 from companion.text.i18n import _, labelled, listing, ngettext, pgettext, set_language
 from companion.text.option_words import describer
-from companion.text.ranges import range_words
+from companion.text.ranges import amount_words, range_words
 from companion.text.sentence import refusal
 from companion.text.standing import ending, standing
 from companion.text.summary import PUBLIC, players_table, stand_in_lines, table_view, winners_line
@@ -88,6 +88,7 @@ from .decide import (
     hint,
     lines_for,
     most_of,
+    number_line,
     number_row,
     open_basket,
     option_line,
@@ -394,12 +395,24 @@ class Console:
             return _("{name}'s sealed choice").format(name=self.table.names[seat])
         return " ".join(self.table.step_sentences(-1, _))
 
+    def _unasked(self, sentences: list[str]) -> list[str]:
+        """The latest step's ``sentences`` without those of its events the question shown next says again
+        (:func:`~companion.result_levels.unsaid`), as its echo leaves them out: a resumed auction read "Last move:
+        … Auction of Orange (1 share on offer): Ann bids first, at least $5." over that very question. A step
+        told otherwise than one sentence an event (a correction) is said whole."""
+        events = self.table.steps[-1].events if self.table.steps else ()
+        if len(events) != len(sentences):
+            return sentences
+        levels = levels_for(self.table.game.name)
+        kept = [sentence for sentence, event in zip(sentences, events, strict=True) if not unsaid(event, levels)]
+        return kept or sentences
+
     def say_last_move(self) -> None:
         """The latest step, said when a game is resumed: its first sentence, and the count of the rest when there
         are more than :data:`LAST_MOVE_SENTENCES` (Steam Barons' last delivery of a turn runs phase 4, about
         thirty sentences, which made a paragraph of fifteen lines above the question); ``log`` lists them."""
         seat = self.table.sealed_seat(-1)
-        sentences = [self.last_step()] if seat is not None else self.table.step_sentences(-1, _)
+        sentences = [self.last_step()] if seat is not None else self._unasked(self.table.step_sentences(-1, _))
         if len(sentences) > LAST_MOVE_SENTENCES:
             more = len(sentences) - 1
             self.say_prose(_("Last move: {what}").format(what=sentences[0].strip()))
@@ -510,7 +523,7 @@ class Console:
         self.value = next((line for line in self.lines if line.hint), None)
         if self.value is not None:  # a bid or a die: a bare number is the value, options go by name
             self.numbered = []
-            self.say_prose(labelled(self.value.text, self.value.hint), "  ", "  ")  # French: "noir : tapez"
+            self.say_prose(number_line(self.value), "  ", "  ")  # French: "noir : tapez"
             if main is not None and main.chance:
                 self.say("  " + chance_zero(main.decision))
             others = [line for line in self.lines if line is not self.value]
@@ -568,7 +581,8 @@ class Console:
         if line.hint and isinstance(decision, Amount) and decision.range is not None and decision.range.type != "bid":
             if decision.low == decision.high:  # an amount of one value ("1 share", the last one left): no choice in it
                 only = str(decision.low)
-                return replace(line, act=lambda _rest: line.act([only]))
+                # named by its amount ("(Enter: 1 share)"), which the line may leave to the note above it
+                return replace(line, text=amount_words(decision), act=lambda _rest: line.act([only]))
             return None
         if not (line.option and line.listed and line.enabled) or line.refused or line.hint or line.board:
             return None
@@ -770,7 +784,7 @@ class Console:
         passing = self._pass_action()
         words = pgettext("typed at the console", "pass")
         word = next((part.strip() for part in words.split("|") if part.strip()), "pass")
-        asked = labelled(value.text, value.hint)  # "1M to 10M: type the number, e.g. 1" (French: "10M : tapez")
+        asked = number_line(value)  # "1M to 10M: type the number, e.g. 1" (French: "10M : tapez")
         asked = asked[:1].upper() + asked[1:]  # a sentence of its own: "De 1M à 10M : …"
         # NOTE: what to type at a number asked (a bid); {word} is the word typed to pass ("pass")
         said = _("{asked}, or type '{word}'.") if passing is not None else _("{asked}.")
@@ -1500,7 +1514,9 @@ class Console:
         number = self._amount_meant(text) is not None and self.value is not None
         if meant is not None and not meant[1] and number and self.value is not None:
             # "? 99" at "1 to 4 guards": the numbers that answer it, never "not an option" for a number asked
-            self.say(_("'{text}' is not a number asked now: {range}.").format(text=text, range=self.value.text))
+            main = self.table.prompt().primary()  # the whole range: the line may leave its least to the note
+            asked = amount_words(main.decision) if main and isinstance(main.decision, Amount) else self.value.text
+            self.say(_("'{text}' is not a number asked now: {range}.").format(text=text, range=asked))
             self._say_trial(text, meant[0], head=False)  # and the rules' own reason, where they refuse it
             return
         if meant is not None and number and words is None:

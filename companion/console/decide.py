@@ -56,7 +56,7 @@ from companion.text.i18n import (
     translator,
 )
 from companion.text.option_words import OptionWords, labeller, options_words, pick_words
-from companion.text.ranges import amount_words, cap_words, top_is_cap
+from companion.text.ranges import amount_words, beside_note, cap_words, top_is_cap
 from companion.text.sentence import as_sentence
 
 from .typed import all_words, by_number, listed_by_value, matches, nothing_words, said
@@ -368,6 +368,21 @@ def question(table: Table[Any], actor: Actor) -> str:
     return decision.text(name, _) or name
 
 
+def main_note(table: Table[Any], actor: Actor) -> str:
+    """The note :func:`hint` prints under the question when ``actor`` is the main one (only its note is printed),
+    else ""."""
+    if table.prompt().primary() != actor:
+        return ""
+    names = table.names
+    return actor.decision.hint(names[actor.seat] if actor.seat is not None and 0 <= actor.seat < len(names) else "", _)
+
+
+def number_line(line: Line) -> str:
+    """A number's line as the console prints it: "$5 to $30: type the number, e.g. 5", or its hint alone where
+    the note above says the range ("the only number possible: type 5")."""
+    return labelled(line.text, line.hint) if line.text else line.hint
+
+
 def hint(table: Table[Any], actor: Actor) -> list[str]:
     """The line that explains the decision (its note: "Draw a tile from the draw pile…"), wrapped to the
     console's width under the question; none when the decision has no note."""
@@ -613,7 +628,9 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
         # The range in the player's words and unit ("$5 to $30", "da 1 a 3 azioni"): the question above it says
         # what the number is for; the engine's menu name of the range ("bid $5..$30") is still a name to type.
         unit = decision.unit
-        text = amount_words(decision)  # "1 share" for a range of one; "1M or more" when the top is a ceiling
+        # "1 share" for a range of one; "1M or more" when the top is a ceiling; the least left to the note printed
+        # over the main question where it says it ("opening bid at least $5": "up to $30", not "$5 to $30")
+        text = beside_note(decision, main_note(table, actor))
         # A bid's line answers to the verb in the player's language too ("offro 9", "enchère 9"); "bid 9" always.
         # NOTE: words a player types at the console before a bid's number, alternatives separated by "|".
         bidding = said({"bid"}, pgettext("typed at the console", "bid")) if decision.range.type == "bid" else ()
@@ -627,12 +644,13 @@ def decision_lines(console: Console, actor: Actor, decision: Decision) -> list[L
         if decision.cap is not None and not top_is_cap(decision):  # never the range's own top again
             remarks.append(cap_words(decision))  # "can afford 16 guards", as the touchscreen says it
         if remarks:
-            text += f" ({', '.join(remarks)})"
+            text = f"{text} ({', '.join(remarks)})" if text else ", ".join(remarks)
+        by_text = (fold(text),) if text else ()
         return [
             Line(
                 text,
                 lambda rest: ask_amount(console, decision, rest),
-                (fold(text), fold(table.label(decision.range)), fold(decision.field.replace("_", " ")), *bidding),
+                (*by_text, fold(table.label(decision.range)), fold(decision.field.replace("_", " ")), *bidding),
                 # an example of the one number there is ("1 share: type the number, e.g. 1") said it twice
                 hint=(
                     _("type the number, e.g. {example}")

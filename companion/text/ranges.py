@@ -11,6 +11,8 @@ with it, in every language (:func:`~companion.text.i18n.money`). A bid whose top
 
 from __future__ import annotations
 
+import re
+
 from companion.core.decisions import Amount
 from companion.text.i18n import _, money, number
 
@@ -32,6 +34,25 @@ def amount_words(decision: Amount) -> str:
     ceiling (a bid with hidden money), as the touchscreen and the phones show it."""
     ceiling = decision.field == "amount" and not decision.top_known
     return range_words(decision.low, decision.high, decision.unit, open_top=ceiling and decision.high > decision.low)
+
+
+def beside_note(decision: Amount, note: str) -> str:
+    """:func:`amount_words` said under the decision's ``note``, less the least where the note already says it:
+    "Orange: 1 share on offer, opening bid at least $5" over "$5 to $30", or "$5: the only number possible",
+    said the least twice. Then only the top is said ("up to $30"), and nothing for a range of that one number or
+    with no top to say."""
+    said = amount_words(decision)
+    if not note or not mentions(note, money(decision.low, decision.unit)):
+        return said
+    if decision.low == decision.high or (decision.field == "amount" and not decision.top_known):
+        return ""
+    return _("up to {most}").format(most=money(decision.high, decision.unit))
+
+
+def mentions(text: str, amount: str) -> bool:
+    """Whether ``text`` says ``amount`` ("$5", "5M", "1 share") as a whole amount: not the "$5" of "$50" or
+    "$5,000"."""
+    return re.search(rf"(?<![\w$]){re.escape(amount)}(?!\w|[.,\s\u00a0\u202f]\d)", text) is not None
 
 
 def top_is_cap(decision: Amount) -> bool:

@@ -19,7 +19,7 @@ from companion.core.i18n import N_plural
 from companion.front.acquire.texts import receivers
 from companion.games.bigshot.errors import LayoutError, LoanError
 from companion.registry import load, specs
-from companion.text.i18n import _, pgettext, set_language
+from companion.text.i18n import _, ngettext, pgettext, set_language
 from companion.ui import tables, theme
 
 from .catalogs import po_path, read
@@ -115,10 +115,12 @@ def test_an_italian_count_left_reads_right_at_one(language):
     ]
     assert unagreed == []
     language("it")
-    line = _("{company} at ${price:,} a share: {available} left, up to {high} affordable")
-    assert line.format(company="Marrone", price=10, available=1, high=1) == (
-        "Marrone a $10 l'azione: disponibili 1, puoi pagarne fino a 1"
+    singular, plural = (
+        "{available} share left, up to {high} affordable",
+        "{available} shares left, up to {high} affordable",
     )
+    assert ngettext(singular, plural, 1).format(available=1, high=1) == "1 azione rimasta, puoi pagarne fino a 1"
+    assert ngettext(singular, plural, 4).format(available=4, high=2) == "4 azioni rimaste, puoi pagarne fino a 2"
 
 
 MOVES = {

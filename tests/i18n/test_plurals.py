@@ -113,7 +113,7 @@ def test_every_counted_message_has_a_plural_form():
         ("Cash {cash}  debts {debts}", []),
         ("Choose 1 to {count}.", []),
         ("builds a ${cost} tile ({tiles} of {limit})", []),
-        ("{company} at ${price} a share: {available} left", []),
+        ("{name} won {company}: buy shares at ${price}", []),
         ("a number from {low} to {high} in steps of {step}", []),
         ("{game} is for {low} to {high} players.", []),
         ("{name}: buy {company} shares at ${price}?", []),

@@ -142,9 +142,9 @@ def test_the_log_says_a_purchase_in_one_sentence_and_one_share_once(language: st
 
 
 BUY_NOTES = {
-    "en": ("Orange at $6 a share: 1 left", "Orange at $6 a share: 4 left, up to 2 affordable"),
-    "it": ("Arancio a $6 l'azione: disponibili 1", "Arancio a $6 l'azione: disponibili 4, puoi pagarne fino a 2"),
-    "fr": ("Orange à $6 l'action : il en reste 1", "Orange à $6 l'action : il en reste 4, vous pouvez en payer 2"),
+    "en": ("1 share left", "4 shares left, up to 2 affordable"),
+    "it": ("1 azione rimasta", "4 azioni rimaste, puoi pagarne fino a 2"),
+    "fr": ("1 action restante", "4 actions restantes, vous pouvez en payer 2"),
 }
 
 

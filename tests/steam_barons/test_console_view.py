@@ -287,7 +287,7 @@ def test_a_bid_is_asked_in_the_players_language_with_the_company_and_the_money_i
         (
             "Ben: offerta per Bianco\n"
             "  Bianco: 1 azione in vendita, offerta iniziale almeno $5\n"  # the note under the question, as on the touchscreen
-            "  da $5 a $30: scrivi il numero, per esempio 5\n"  # its top, what Ben can pay, said once
+            "  fino a $30: scrivi il numero, per esempio 5\n"  # its top, what Ben can pay; the least said above
         )
         in text
     )

@@ -1,5 +1,11 @@
 """Steam Barons' result card in a few sentences: what the turn's sales paid each player, in one.
 
+One sale alone is said so too: the reveal's "Ann sells 1 Brown share" then "Ann sells one Brown share for $5."
+said the sale twice; "The sales pay Ann $5." says only what it adds.
+
+A last bid that ended its auction is told by the win alone ("Ben wins the Green auction at $8 a share."), not
+also as the bid.
+
 The sales' reveal says what each player sells; then each company's shares a player sold were a sentence of their
 own, up to eighteen at a table of six, and the card (the last turn's is the end of the game) was cut with "the rest
 is in the Log". The run of sales is said as what each player received ("The sales pay Ann $14 and Ben $35."), after
@@ -23,9 +29,10 @@ from companion.text.payees import payees
 def sentences(table: Table[Any], events: Sequence[Any], translate: Callable[[str], str]) -> list[str]:
     """The card's sentences for ``events``: a run of sales as each seller's takings, the rest in the log's words."""
     said: list[str] = []
+    events = [event for event in events if not won_by(event, events)]
     for sold, run in groupby(events, key=lambda event: getattr(event, "type", "") == "shares_sold"):
         batch = list(run)
-        if not sold or len(batch) == 1:
+        if not sold:
             said += [table.describe(event, translate) for event in batch]
             continue
         takings: dict[int, int] = {}  # seat → what its sales paid, in the order they were told
@@ -34,3 +41,15 @@ def sentences(table: Table[Any], events: Sequence[Any], translate: Callable[[str
         parts = payees(takings, table.names, lambda amount: money(amount, "$"))
         said.append(_("The sales pay {parts}.").format(parts=parts))
     return said
+
+
+def won_by(event: Any, events: Sequence[Any]) -> bool:
+    """Whether ``event`` is a bid the same step's win says again: a last bid that ended the auction ("Ben bids $8
+    for Green." over "Ben wins the Green auction at $8 a share.") is told once, by the win."""
+    if getattr(event, "type", "") != "bid_made":
+        return False
+    return any(
+        getattr(other, "type", "") == "auction_won"
+        and (other.player, other.company, other.price) == (event.player, event.company, event.amount)
+        for other in events
+    )

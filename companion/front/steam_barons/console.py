@@ -237,11 +237,11 @@ def _moment(
             )
         )
     elif summary.get("phase") == "build":
+        # the tile and the tiles allowed are the question's own ("Ann builds for Orange: tile 1 of 2"): the line
+        # said them again right over it
         lines.append(
             "   "
-            + _("{company} builds: tile {tile} of {limit}, can pay up to ${payable}").format(
-                company=at, tile=data.get("tiles", 0) + 1, limit=data.get("limit"), payable=_amount(data.get("payable"))
-            )
+            + _("{company} builds, can pay up to ${payable}").format(company=at, payable=_amount(data.get("payable")))
         )
     sales = summary.get("sales")
     if summary.get("phase") == "sell" and sales:

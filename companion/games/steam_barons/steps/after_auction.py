@@ -10,7 +10,19 @@ buying nothing, which says why, when no share is affordable. The rules: :mod:`..
 
 from __future__ import annotations
 
-from companion.core import N_, Action, ActionRange, Actor, Amount, Choice, Confirm, Limit, PickOption, Prompt
+from companion.core import (
+    N_,
+    Action,
+    ActionRange,
+    Actor,
+    Amount,
+    Choice,
+    Confirm,
+    Limit,
+    N_plural,
+    PickOption,
+    Prompt,
+)
 
 from .. import buying, flow
 from ..actions import Buy
@@ -63,10 +75,16 @@ class BuyAfterAuction(Step):
             return (Actor(seat, Confirm(label, values=values, action=nothing, button=N_("Buy nothing"))),)
         others = (PickOption("nothing", N_("Buy nothing"), nothing),) if nothing in offer else ()
         counts = ActionRange(Buy, "count", max(1, offer.low), offer.high, dict(offer.fixed))
-        note = (  # what the seat can afford is said only where its cash, not the shares left, stops the count
-            N_("{company} at ${price:,} a share: {available} left")
+        # What the seat can afford is said only where its cash, not the shares left, stops the count. The company
+        # and the price are the question's ("Ann won Orange: buy shares at $6"): the note said them again under it.
+        note = (
+            N_plural("{available} share left", "{available} shares left", "available")
             if state.shares.available[state.company] <= offer.high
-            else N_("{company} at ${price:,} a share: {available} left, up to {high} affordable")
+            else N_plural(
+                "{available} share left, up to {high} affordable",
+                "{available} shares left, up to {high} affordable",
+                "available",
+            )
         )
         left = {"available": state.shares.available[state.company], "high": offer.high, "note": note}
         decision = Amount(
