@@ -337,7 +337,33 @@ def test_the_seat_the_turn_and_the_lines_are_shown(open_page: Callable[..., Page
     assert "Hand: 2 coal, 1 steel" in page.inner_text("#private")
     assert page.evaluate("getComputedStyle(document.querySelector('#seat')).backgroundColor") == "rgb(208, 64, 64)"
     top = page.locator(".option").first.bounding_box()
-    assert top is not None and top["y"] > 844 / 2, "the decisions sit in the lower half, under the thumb"
+    assert top is not None and top["y"] + top["height"] <= 844, "the first option is on the first screen"
+
+
+GAP_ABOVE = """() => {
+  const box = document.querySelector('#decisions');
+  let above = box.previousElementSibling;
+  while (above && !above.getBoundingClientRect().height) above = above.previousElementSibling;
+  return box.getBoundingClientRect().top - above.getBoundingClientRect().bottom;
+}"""
+"""The empty height between the decisions and what is shown above them (the headline, the last step, a refusal)."""
+
+
+@pytest.mark.parametrize(("width", "height"), [(320, 568), (320, 900), (390, 844), (430, 932)])
+def test_a_short_decision_follows_the_headline_with_no_empty_gap(
+    open_page: Callable[..., Page], canned_server: CannedServer, width: int, height: int
+) -> None:
+    """A short decision was pushed to the first screen's foot, "under the thumb": a Pass alone (Big Shot's "cannot
+    bid: pass") stood under some 300 px of nothing, at 320 px wide as at 390, and read as a page half drawn. It
+    follows the headline and the last step as every other part of the page follows the one above it, and its
+    refusal stands just above it."""
+    page = open_page(view(4, CONFIRM))
+    page.set_viewport_size({"width": width, "height": height})
+    assert 0 <= page.evaluate(GAP_ABOVE) <= 16
+    canned_server.results = "You cannot end your turn yet."
+    page.click(".send")
+    page.wait_for_selector("#refusal:not([hidden])")
+    assert 0 <= page.evaluate(GAP_ABOVE) <= 16
 
 
 BOARD = ["     1  2  3  4  5  6  7  8  9 10 11 12"] + [f"  {row}  " + "  ".join("." * 12) for row in "ABCDEFGHI"]
