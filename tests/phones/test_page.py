@@ -1740,3 +1740,61 @@ def test_a_row_of_equal_cells_too_wide_is_laid_out_as_a_grid(open_page: Callable
         "[document.querySelector('#public-lines').scrollWidth, document.querySelector('#public-lines').clientWidth]"
     )
     assert width <= inner, "nothing is left beyond the phone's edge"
+
+
+WORDS_WHOLE = """() => Array.from(document.querySelectorAll('#standing .name, #standing .detail, #standing .figure'))
+  .filter((node) => {
+    const probe = document.createElement('span');
+    const style = getComputedStyle(node);
+    for (const key of ['fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'fontVariantNumeric', 'letterSpacing']) {
+      probe.style[key] = style[key];
+    }
+    probe.style.whiteSpace = 'nowrap';
+    probe.style.position = 'absolute';
+    document.body.append(probe);
+    let widest = 0;
+    for (const word of node.textContent.split(/\\s+/).flatMap((part) => part.split(/(?<=-)/))) {
+      probe.textContent = word;
+      widest = Math.max(widest, probe.getBoundingClientRect().width);
+    }
+    probe.remove();
+    return node.getBoundingClientRect().width + 0.5 < widest;
+  })
+  .map((node) => node.textContent)"""
+"""The final standing's names, details and figures narrower than one of their words: broken inside it."""
+
+FINAL = [
+    {"place": 1, "name": "Jean-Baptiste", "figure": "Fortune 6M", "won": True, "out": False, "mine": False,
+     "detail": "3 lots : condition remplie · lots 29M · argent 7M · 3 dettes"},
+    {"place": 2, "name": "Anne-Sophie", "figure": "Fortune −2M", "won": False, "out": False, "mine": True,
+     "detail": "3 lots : condition remplie · lots 48M · argent 0M · 5 dettes"},
+    {"place": 3, "name": "Marie-Claire", "figure": "Fortune −12M", "won": False, "out": False, "mine": False,
+     "detail": "3 lots : condition remplie · lots 27M · argent 11M · 5 dettes"},
+    {"place": 4, "name": "Pierre-Alexandre", "figure": "Éliminé", "won": False, "out": True, "mine": False,
+     "detail": "ruiné au tour 12"},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("width", [320, 360, 390])
+def test_the_final_standing_breaks_no_word_on_a_small_phone(open_page: Callable[..., Page], width: int) -> None:
+    """At 320 px a French Big Shot's standing left a name and what made its figure some 80 px beside the figure
+    ("Fortune −12M"): "Jean-Baptist" over "e", "conditio" over "n". What made the figure runs under the name and
+    the figure both, the name keeps the room of its longest word (breaking at its hyphen), the figure goes on two
+    lines at its space if it must, and the row stays within the phone."""
+    page = open_page(view(40, over=True, standing=FINAL, turn="La partie est terminée. Jean-Baptiste gagne."))
+    page.set_viewport_size({"width": width, "height": 780})
+    page.wait_for_selector("#standing li")
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    assert page.evaluate(WORDS_WHOLE) == []
+    assert page.evaluate(BEYOND) == []
+    name, detail = (
+        page.locator("#standing li").first.locator(".name"),
+        page.locator("#standing li").first.locator(".detail"),
+    )
+    name_box, detail_box = name.bounding_box(), detail.bounding_box()
+    assert name_box is not None and detail_box is not None
+    assert detail_box["width"] > name_box["width"], "what made the figure runs under the figure too"
+    colour = "(node) => getComputedStyle(node).color"
+    names = page.locator("#standing .name")
+    playing, out = names.nth(2).evaluate(colour), names.nth(3).evaluate(colour)
+    assert playing == page.evaluate("() => getComputedStyle(document.body).color") != out, "an out player is greyed"
