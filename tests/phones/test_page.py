@@ -1798,3 +1798,28 @@ def test_the_final_standing_breaks_no_word_on_a_small_phone(open_page: Callable[
     names = page.locator("#standing .name")
     playing, out = names.nth(2).evaluate(colour), names.nth(3).evaluate(colour)
     assert playing == page.evaluate("() => getComputedStyle(document.body).color") != out, "an out player is greyed"
+
+
+def test_a_basket_line_that_cannot_change_is_a_short_row_without_its_stepper(open_page: Callable[..., Page]) -> None:
+    """A line whose number cannot change (Mad Market: none of a stock in the seat's means, none held to sell) kept
+    its − n +, both greyed: at 320 px, a name too long to stand beside them put them on a row of their own, and a
+    turn with nothing to trade was twelve lines of three rows, some 2,000 px to scroll before the end of the turn.
+    It is its name, its price and why, in two short rows; a line that can change keeps its stepper."""
+    items = [
+        {"key": "buy-LOG", "label": "buy Logistics", "group": "Buy", "member": "Logistics", "low": 0, "high": 2,
+         "initial": 0, "price": 6, "price_text": "6"},
+        *({"key": f"buy-{n}", "label": f"buy Cryptocurrency {n}", "group": "Buy", "member": "Cryptocurrency",
+           "low": 0, "high": 0, "initial": 0, "price": 4, "price_text": "4", "note": "none you can afford"}
+          for n in range(6)),
+    ]  # fmt: skip
+    page = open_page(view(21, {**BASKET, "items": items, "budget": None}))
+    page.set_viewport_size({"width": 320, "height": 700})
+    fixed = page.locator(".item[data-key='buy-0']")
+    assert fixed.locator(".step").count() == 0 and "fixed" in (fixed.get_attribute("class") or "")
+    assert "none you can afford" in fixed.inner_text() and "4" in fixed.locator(".price").inner_text()
+    box = fixed.bounding_box()
+    assert box is not None and box["height"] < 80, box
+    assert page.locator(".item[data-key='buy-LOG'] .plus").is_enabled()
+    page.click(".item[data-key='buy-LOG'] .plus")
+    assert page.locator(".item[data-key='buy-LOG'] .value").input_value() == "1"
+    assert page.evaluate(BEYOND) == []

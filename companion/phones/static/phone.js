@@ -1559,13 +1559,23 @@
         },
         settled: redraft,
       };
-      row.append(name, item.switch === true && low === 0 && high === 1
-        ? toggle(counts[item.key], most, change, item)
-        : stepper(counts[item.key], low, most, step, change, item.label, typing));
+      // a line whose number cannot change (nothing of it to buy, none held to sell): its name and why on a short
+      // row, no − n + whose both halves are greyed; at 320 px a Mad Market turn with nothing to trade was twelve
+      // such lines of three rows each, some 2,000 px to scroll before the end of the turn
+      const fixed = high === low;
+      row.classList.toggle("fixed", fixed);
+      if (fixed) {
+        if (low !== 0) name.append(el("span", "price", String(low)));
+        row.append(name);
+      } else {
+        row.append(name, item.switch === true && low === 0 && high === 1
+          ? toggle(counts[item.key], most, change, item)
+          : stepper(counts[item.key], low, most, step, change, item.label, typing));
+      }
       if (notes.childElementCount) row.append(notes);
       // its quick buttons (a hill adds $2, a city link costs $3): one tap where "+" would take several
       const quick = (Array.isArray(item.quick) ? item.quick : []).filter((q) => q && Number.isInteger(q.amount));
-      if (quick.length) {
+      if (quick.length && !fixed) {
         const chips = el("div", "quick");
         for (const q of quick) {
           const target = clamp(q.adds === false ? q.amount : counts[item.key] + q.amount, low, most);
