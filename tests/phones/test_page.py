@@ -1823,3 +1823,25 @@ def test_a_basket_line_that_cannot_change_is_a_short_row_without_its_stepper(ope
     page.click(".item[data-key='buy-LOG'] .plus")
     assert page.locator(".item[data-key='buy-LOG'] .value").input_value() == "1"
     assert page.evaluate(BEYOND) == []
+
+
+@pytest.mark.parametrize("width", [320, 360])
+def test_a_refused_code_leaves_the_join_button_on_a_small_phones_first_screen(
+    open_page: Callable[..., Page], canned_server: CannedServer, width: int
+) -> None:
+    """At 320 x 568 the French refusal of a code, the four lines of the prompt and the air above the box pushed
+    "Rejoindre" below the first screen: the player read why and saw nothing to try again with."""
+    code = "ABCD-EFGH-JKMN-PQRS"
+    canned_server.refuse[code] = "Ce code n'est pas l'un de ceux de cette table."
+    page = open_page(fragment="")
+    page.set_viewport_size({"width": width, "height": 568})
+    page.evaluate(
+        """() => { document.querySelector('#code-prompt').textContent =
+        "Tapez le code affiché sur l'écran de la table pour votre place"; }"""
+    )
+    page.fill("#code", code)
+    page.click("#join-button")
+    page.wait_for_selector("#notice:not([hidden])")
+    page.wait_for_selector("#join:not([hidden])")
+    box = page.locator("#join-button").bounding_box()
+    assert box is not None and box["y"] + box["height"] <= 568, box
