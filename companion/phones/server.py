@@ -9,8 +9,9 @@ waking the main loop; the main thread answers through :meth:`Server.send`.
 What it refuses on its own, before anything reaches the game:
 
 - any HTTP request but GET of ``/``, ``/phone.css``, ``/phone.js`` and the
-  websocket at ``/ws`` (404; another method 405; a request with a body gets
-  no answer at all: the websockets library closes the connection);
+  websocket at ``/ws`` (404; another method 405; a websocket that cannot open
+  the library's 400 or 426; each a sentence in the browser's language; a
+  request with a body gets no answer at all: the library closes the connection);
 - a frame over :data:`FRAME_LIMIT` bytes, a binary frame, text that is not a
   JSON object of the protocol's keys (the connection is closed);
 - a phone with no hello within ``hello_timeout`` seconds, a wrong code (five
@@ -80,6 +81,16 @@ SECURITY_HEADERS: tuple[tuple[str, str], ...] = (
         "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     ),
 )
+
+
+LOST = N_("This page does not exist here. Open the address shown on the table's screen, or scan its code.")
+"""The answer to an address mistyped on a phone (404)."""
+NOT_SENT = N_(
+    "Nothing can be sent to the table this way. Open the address shown on the table's screen, or scan its code."
+)
+"""The answer to a request that is no GET (405): a form sent, a page reloaded to send again."""
+UNREAD = N_("The table could not read this request. Open the address shown on the table's screen, or scan its code.")
+"""The answer to a websocket the library refuses to open (a key or version missing) or a failure serving it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,6 +300,7 @@ class Server:
             self.host,
             self.port,
             process_request=self._http,
+            process_response=self._handshake,
             max_size=FRAME_LIMIT,
             max_queue=4,
             open_timeout=self.hello_timeout * 2,
@@ -308,8 +320,8 @@ class Server:
     # -- HTTP -----------------------------------------------------------------------------
     def _http(self, connection: ServerConnection, request: Request) -> Response | None:
         """Serve the page's files; let the websocket at ``/ws`` through; 405 for a method but GET, else 404."""
-        if request.method != "GET":
-            return self._response(HTTPStatus.METHOD_NOT_ALLOWED, b"Only GET\n", "text/plain; charset=utf-8")
+        if request.method != "GET":  # said in the browser's language, as every answer a phone may read
+            return self._said(request, HTTPStatus.METHOD_NOT_ALLOWED, NOT_SENT, allow="GET")
         path = request.path.split("?", 1)[0]
         if path == "/ws" and "upgrade" in request.headers.get("Connection", "").lower():
             return None
@@ -324,17 +336,33 @@ class Server:
             if body is not None:
                 return self._response(HTTPStatus.OK, body, kind)
         # an address mistyped on a phone: said in the browser's language, with where to go instead
+        return self._said(request, HTTPStatus.NOT_FOUND, LOST)
+
+    def _handshake(self, connection: ServerConnection, request: Request, response: Response) -> Response | None:
+        """The websockets library's own refusal of a request to ``/ws`` it cannot open (no key, a version it does
+        not speak; a failure of :meth:`_http`): its English words and bare headers, replaced by a sentence in the
+        browser's language with the headers of every other answer. Anything else passes as it is."""
+        if response.status_code < 400 or response.headers.get("Content-Security-Policy"):
+            return None  # the websocket opened, or an answer of :meth:`_http`'s own
+        status = HTTPStatus(response.status_code)
+        return self._said(request, status, UNREAD)
+
+    def _said(self, request: Request, status: HTTPStatus, template: str, allow: str | None = None) -> Response:
+        """An answer of one sentence, ``template`` in the language the browser reads (else the table's)."""
         say = translator(heard_language(request.headers.get("Accept-Language"), self.language))
-        lost = say(N_("This page does not exist here. Open the address shown on the table's screen, or scan its code."))
-        return self._response(
-            HTTPStatus.NOT_FOUND, (lost + "\n").encode("utf-8"), "text/plain; charset=utf-8", vary=True
-        )
+        allowed = [("Allow", allow)] if allow is not None else []
+        body = (say(template) + "\n").encode("utf-8")
+        return self._response(status, body, "text/plain; charset=utf-8", vary=True, extra=allowed)
 
     @staticmethod
-    def _response(status: HTTPStatus, body: bytes, kind: str, vary: bool = False) -> Response:
+    def _response(
+        status: HTTPStatus, body: bytes, kind: str, vary: bool = False, extra: list[tuple[str, str]] | None = None
+    ) -> Response:
         sized = [] if status is HTTPStatus.NO_CONTENT else [("Content-Type", kind), ("Content-Length", str(len(body)))]
         varies = [("Vary", "Accept-Language")] if vary else []  # the page's words are in the browser's language
-        headers = Headers([*sized, *varies, ("Connection", "close"), *SECURITY_HEADERS])  # a 204 has no body, no size
+        headers = Headers(
+            [*sized, *varies, *(extra or []), ("Connection", "close"), *SECURITY_HEADERS]
+        )  # a 204 has no body, no size
         return Response(status.value, status.phrase, headers, body)
 
     # -- a websocket ----------------------------------------------------------------------

@@ -121,6 +121,55 @@ def test_a_mistyped_address_says_where_to_go_in_the_browsers_language(
     assert (code == "en") == (said.startswith("This page")), "said in the phone's language"
 
 
+@pytest.mark.parametrize(("header", "code"), [("it-IT,it;q=0.9", "it"), ("fr", "fr"), ("de-DE", "en")])
+@pytest.mark.parametrize("method", ["POST", "PUT", "DELETE", "OPTIONS"])
+def test_a_request_that_is_no_get_is_answered_in_the_browsers_language(
+    start: Callable[..., Phones], header: str, code: str, method: str
+) -> None:
+    # "Only GET", in English whatever the phone read, in a word a player does not know.
+    hub = start(language="en")
+    connection = http.client.HTTPConnection("127.0.0.1", hub.port, timeout=20)
+    connection.request(method, "/", headers={"Accept-Language": header})
+    response = connection.getresponse()
+    said = translator(code)(
+        "Nothing can be sent to the table this way. Open the address shown on the table's screen, or scan its code."
+    )
+    assert response.status == 405 and response.getheader("Allow") == "GET"
+    assert response.read().decode("utf-8").strip() == said
+    assert (code == "en") == said.startswith("Nothing"), "said in the phone's language"
+    assert "Accept-Language" in (response.getheader("Vary") or "")
+
+
+@pytest.mark.parametrize(("header", "code"), [("it-IT,it;q=0.9", "it"), ("fr", "fr"), ("de-DE", "en")])
+@pytest.mark.parametrize(
+    "upgrade",
+    [
+        {"Upgrade": "websocket", "Connection": "Upgrade"},  # no key, no version
+        {"Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Key": "x", "Sec-WebSocket-Version": "13"},
+        {"Upgrade": "h2c", "Connection": "Upgrade"},
+    ],
+)
+def test_a_websocket_that_cannot_open_is_refused_in_the_browsers_language(
+    start: Callable[..., Phones], header: str, code: str, upgrade: dict[str, str]
+) -> None:
+    # The websockets library's own "Failed to open a WebSocket connection: ..." in English, without the headers
+    # every other answer has.
+    from companion.phones.server import SECURITY_HEADERS
+
+    hub = start(language="en")
+    connection = http.client.HTTPConnection("127.0.0.1", hub.port, timeout=20)
+    connection.request("GET", "/ws", headers={"Accept-Language": header, **upgrade})
+    response = connection.getresponse()
+    said = translator(code)(
+        "The table could not read this request. Open the address shown on the table's screen, or scan its code."
+    )
+    assert response.status >= 400
+    assert response.read().decode("utf-8").strip() == said
+    assert (code == "en") == said.startswith("The table"), "said in the phone's language"
+    for name, value in SECURITY_HEADERS:
+        assert response.getheader(name) == value
+
+
 def test_a_phone_that_chose_no_language_reads_its_browsers_from_the_first_view(start: Callable[..., Phones]) -> None:
     """The page and a refusal at the door were said in the browser's language, but once joined the game was drawn
     in the table's. A phone that chose none reads its browser's (when spoken here) in every view, and keeps it when

@@ -337,7 +337,33 @@ def test_the_seat_the_turn_and_the_lines_are_shown(open_page: Callable[..., Page
     assert "Hand: 2 coal, 1 steel" in page.inner_text("#private")
     assert page.evaluate("getComputedStyle(document.querySelector('#seat')).backgroundColor") == "rgb(208, 64, 64)"
     top = page.locator(".option").first.bounding_box()
-    assert top is not None and top["y"] > 844 / 2, "the decisions sit in the lower half, under the thumb"
+    assert top is not None and top["y"] + top["height"] <= 844, "the first option is on the first screen"
+
+
+GAP_ABOVE = """() => {
+  const box = document.querySelector('#decisions');
+  let above = box.previousElementSibling;
+  while (above && !above.getBoundingClientRect().height) above = above.previousElementSibling;
+  return box.getBoundingClientRect().top - above.getBoundingClientRect().bottom;
+}"""
+"""The empty height between the decisions and what is shown above them (the headline, the last step, a refusal)."""
+
+
+@pytest.mark.parametrize(("width", "height"), [(320, 568), (320, 900), (390, 844), (430, 932)])
+def test_a_short_decision_follows_the_headline_with_no_empty_gap(
+    open_page: Callable[..., Page], canned_server: CannedServer, width: int, height: int
+) -> None:
+    """A short decision was pushed to the first screen's foot, "under the thumb": a Pass alone (Big Shot's "cannot
+    bid: pass") stood under some 300 px of nothing, at 320 px wide as at 390, and read as a page half drawn. It
+    follows the headline and the last step as every other part of the page follows the one above it, and its
+    refusal stands just above it."""
+    page = open_page(view(4, CONFIRM))
+    page.set_viewport_size({"width": width, "height": height})
+    assert 0 <= page.evaluate(GAP_ABOVE) <= 16
+    canned_server.results = "You cannot end your turn yet."
+    page.click(".send")
+    page.wait_for_selector("#refusal:not([hidden])")
+    assert 0 <= page.evaluate(GAP_ABOVE) <= 16
 
 
 BOARD = ["     1  2  3  4  5  6  7  8  9 10 11 12"] + [f"  {row}  " + "  ".join("." * 12) for row in "ABCDEFGHI"]
@@ -1714,3 +1740,108 @@ def test_a_row_of_equal_cells_too_wide_is_laid_out_as_a_grid(open_page: Callable
         "[document.querySelector('#public-lines').scrollWidth, document.querySelector('#public-lines').clientWidth]"
     )
     assert width <= inner, "nothing is left beyond the phone's edge"
+
+
+WORDS_WHOLE = """() => Array.from(document.querySelectorAll('#standing .name, #standing .detail, #standing .figure'))
+  .filter((node) => {
+    const probe = document.createElement('span');
+    const style = getComputedStyle(node);
+    for (const key of ['fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'fontVariantNumeric', 'letterSpacing']) {
+      probe.style[key] = style[key];
+    }
+    probe.style.whiteSpace = 'nowrap';
+    probe.style.position = 'absolute';
+    document.body.append(probe);
+    let widest = 0;
+    for (const word of node.textContent.split(/\\s+/).flatMap((part) => part.split(/(?<=-)/))) {
+      probe.textContent = word;
+      widest = Math.max(widest, probe.getBoundingClientRect().width);
+    }
+    probe.remove();
+    return node.getBoundingClientRect().width + 0.5 < widest;
+  })
+  .map((node) => node.textContent)"""
+"""The final standing's names, details and figures narrower than one of their words: broken inside it."""
+
+FINAL = [
+    {"place": 1, "name": "Jean-Baptiste", "figure": "Fortune 6M", "won": True, "out": False, "mine": False,
+     "detail": "3 lots : condition remplie · lots 29M · argent 7M · 3 dettes"},
+    {"place": 2, "name": "Anne-Sophie", "figure": "Fortune −2M", "won": False, "out": False, "mine": True,
+     "detail": "3 lots : condition remplie · lots 48M · argent 0M · 5 dettes"},
+    {"place": 3, "name": "Marie-Claire", "figure": "Fortune −12M", "won": False, "out": False, "mine": False,
+     "detail": "3 lots : condition remplie · lots 27M · argent 11M · 5 dettes"},
+    {"place": 4, "name": "Pierre-Alexandre", "figure": "Éliminé", "won": False, "out": True, "mine": False,
+     "detail": "ruiné au tour 12"},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("width", [320, 360, 390])
+def test_the_final_standing_breaks_no_word_on_a_small_phone(open_page: Callable[..., Page], width: int) -> None:
+    """At 320 px a French Big Shot's standing left a name and what made its figure some 80 px beside the figure
+    ("Fortune −12M"): "Jean-Baptist" over "e", "conditio" over "n". What made the figure runs under the name and
+    the figure both, the name keeps the room of its longest word (breaking at its hyphen), the figure goes on two
+    lines at its space if it must, and the row stays within the phone."""
+    page = open_page(view(40, over=True, standing=FINAL, turn="La partie est terminée. Jean-Baptiste gagne."))
+    page.set_viewport_size({"width": width, "height": 780})
+    page.wait_for_selector("#standing li")
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    assert page.evaluate(WORDS_WHOLE) == []
+    assert page.evaluate(BEYOND) == []
+    name, detail = (
+        page.locator("#standing li").first.locator(".name"),
+        page.locator("#standing li").first.locator(".detail"),
+    )
+    name_box, detail_box = name.bounding_box(), detail.bounding_box()
+    assert name_box is not None and detail_box is not None
+    assert detail_box["width"] > name_box["width"], "what made the figure runs under the figure too"
+    colour = "(node) => getComputedStyle(node).color"
+    names = page.locator("#standing .name")
+    playing, out = names.nth(2).evaluate(colour), names.nth(3).evaluate(colour)
+    assert playing == page.evaluate("() => getComputedStyle(document.body).color") != out, "an out player is greyed"
+
+
+def test_a_basket_line_that_cannot_change_is_a_short_row_without_its_stepper(open_page: Callable[..., Page]) -> None:
+    """A line whose number cannot change (Mad Market: none of a stock in the seat's means, none held to sell) kept
+    its − n +, both greyed: at 320 px, a name too long to stand beside them put them on a row of their own, and a
+    turn with nothing to trade was twelve lines of three rows, some 2,000 px to scroll before the end of the turn.
+    It is its name, its price and why, in two short rows; a line that can change keeps its stepper."""
+    items = [
+        {"key": "buy-LOG", "label": "buy Logistics", "group": "Buy", "member": "Logistics", "low": 0, "high": 2,
+         "initial": 0, "price": 6, "price_text": "6"},
+        *({"key": f"buy-{n}", "label": f"buy Cryptocurrency {n}", "group": "Buy", "member": "Cryptocurrency",
+           "low": 0, "high": 0, "initial": 0, "price": 4, "price_text": "4", "note": "none you can afford"}
+          for n in range(6)),
+    ]  # fmt: skip
+    page = open_page(view(21, {**BASKET, "items": items, "budget": None}))
+    page.set_viewport_size({"width": 320, "height": 700})
+    fixed = page.locator(".item[data-key='buy-0']")
+    assert fixed.locator(".step").count() == 0 and "fixed" in (fixed.get_attribute("class") or "")
+    assert "none you can afford" in fixed.inner_text() and "4" in fixed.locator(".price").inner_text()
+    box = fixed.bounding_box()
+    assert box is not None and box["height"] < 80, box
+    assert page.locator(".item[data-key='buy-LOG'] .plus").is_enabled()
+    page.click(".item[data-key='buy-LOG'] .plus")
+    assert page.locator(".item[data-key='buy-LOG'] .value").input_value() == "1"
+    assert page.evaluate(BEYOND) == []
+
+
+@pytest.mark.parametrize("width", [320, 360])
+def test_a_refused_code_leaves_the_join_button_on_a_small_phones_first_screen(
+    open_page: Callable[..., Page], canned_server: CannedServer, width: int
+) -> None:
+    """At 320 x 568 the French refusal of a code, the four lines of the prompt and the air above the box pushed
+    "Rejoindre" below the first screen: the player read why and saw nothing to try again with."""
+    code = "ABCD-EFGH-JKMN-PQRS"
+    canned_server.refuse[code] = "Ce code n'est pas l'un de ceux de cette table."
+    page = open_page(fragment="")
+    page.set_viewport_size({"width": width, "height": 568})
+    page.evaluate(
+        """() => { document.querySelector('#code-prompt').textContent =
+        "Tapez le code affiché sur l'écran de la table pour votre place"; }"""
+    )
+    page.fill("#code", code)
+    page.click("#join-button")
+    page.wait_for_selector("#notice:not([hidden])")
+    page.wait_for_selector("#join:not([hidden])")
+    box = page.locator("#join-button").bounding_box()
+    assert box is not None and box["y"] + box["height"] <= 568, box

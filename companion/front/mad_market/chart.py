@@ -188,19 +188,32 @@ def draw_compact(surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[st
         )
 
 
+def fight_heading(fight: Mapping[str, Any], names: Sequence[str]) -> str:
+    """Who fights whom with how many cards each: "Ann (2 guards) against the police (1 officer)". The one place the
+    fight screen counts them: its title asks only for the throw (who throws which die)."""
+    guards, opponents = fight["guards"], fight["opponents"]
+    player = ngettext("{name} ({count} guard)", "{name} ({count} guards)", guards).format(
+        name=names[fight["player"]], count=guards
+    )
+    if fight["kind"] == "police":
+        other = ngettext("the police ({count} officer)", "the police ({count} officers)", opponents).format(
+            count=opponents
+        )
+    else:
+        other = ngettext("{name} ({count} guard)", "{name} ({count} guards)", opponents).format(
+            name=names[fight["defender"]], count=opponents
+        )
+    # NOTE: a fight's two sides, each with its cards: "Ann (2 guards)" against "the police (1 officer)"
+    return _("{player} against {other}").format(player=player, other=other)
+
+
 def draw_fight(
     surface: pygame.Surface, rect: pygame.Rect, summary: Mapping[str, Any], names: list[str], entered: str | None
 ) -> None:
     """A fight round by round: who fights whom, each round's throws and the cards left, the throw being entered."""
     fight = summary["fight"]
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
-    player = names[fight["player"]]
-    other = _("the police") if fight["kind"] == "police" else names[fight["defender"]]
-    head = ngettext(
-        "{player} ({guards} guard) against {other} ({opponents})",
-        "{player} ({guards} guards) against {other} ({opponents})",
-        fight["guards"],
-    ).format(player=player, guards=fight["guards"], other=other, opponents=fight["opponents"])
+    head = fight_heading(fight, names)
     heading, size = clip(head, rect.width - 16, theme.FONT_SIZES["body"], SMALL)  # two long names: smaller, not cut
     theme.draw_text(
         surface, heading, pygame.Rect(rect.left + 8, rect.top + 2, rect.width - 16, 26), size=size, align="left"

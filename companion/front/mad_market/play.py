@@ -59,6 +59,11 @@ EMPTY = {
 }
 """What a tab with nothing to offer says when opened or tapped greyed (the tab stays, greyed: the row never
 changes)."""
+FIGHT_QUESTIONS = {
+    "police": N_("Police fight: white for {player}, black for the police"),
+    "takeover": N_("Takeover fight: white for {player}, black for {owner}"),
+}
+"""A fight's question in the top bar: who throws which die (each side's cards are the chart's heading)."""
 SMALL = theme.FONT_SIZES["small"]  # the least a play screen may use (companion.ui.fit.SMALLEST)
 NAME = SMALL + 2  # a player's name, cash and VP: a step above the rest of their row
 
@@ -127,6 +132,20 @@ class MadMarketPlayScene(PlayScene):
         return self._look
 
     # -- hooks of the generic screen ---------------------------------------------------------
+    def prompt_text(self) -> str:
+        """A fight's question without its counts while the chart shows the fight: its heading says each side's
+        cards (the title said them too, "guards: 2, officers: 1" over "Ann (2 guards) against the police (1)").
+        With the worth on the chart instead, the question counts them as the console and the phones do."""
+        fight = self.summary.get("fight")
+        actor = self.prompt().primary()
+        shown = not self.show_worth or self.entered_dice() is not None  # a throw entered brings the fight back
+        if fight and shown and self.panel.card is None and actor is not None and isinstance(actor.decision, Dice):
+            question = FIGHT_QUESTIONS["police" if fight["kind"] == "police" else "takeover"]
+            names = self.table.names
+            owner = names[fight["defender"]] if fight.get("defender") is not None else ""
+            return _(question).format(player=names[fight["player"]], owner=owner)
+        return super().prompt_text()
+
     def board_rect(self) -> pygame.Rect:
         actor = self.prompt().primary()
         compact = actor is not None and actor.decision.kind in ("basket", "amount")
@@ -138,6 +157,7 @@ class MadMarketPlayScene(PlayScene):
     def board_hit(self, pos: tuple[int, int]) -> str | None:
         """A tap on the chart shows the referee's view of everyone's worth, and back (it selects nothing)."""
         self.show_worth = not self.show_worth
+        self.layout()  # the title counts a fight's cards while the chart does not show them
         self.app.dirty = True
         return None
 

@@ -912,7 +912,6 @@
 
   // A phone turned on its side: the lines fitted again to the new width.
   function refit() {
-    measureHeader();
     markMore();
     if (!state.view) return;
     fitColumns($("private-lines"), shownLines(state.view.private));
@@ -979,7 +978,7 @@
     // a draft lives as long as its decision is on screen: a sealed or a finished decision leaves nothing behind
     for (const key of Object.keys(state.drafts)) if (!state.drawn.has(key)) delete state.drafts[key];
     keepDrafts();
-    // the seat's own turn to decide brings its decisions down under the thumb; a side action alone stays put
+    // the seat's own turn to decide (a side action alone is none): the last step's strip is kept short above it
     const live = decisions.some((d) => d && !d.side && d.kind !== "entry" && !(d.kind === "secret" && d.done));
     // the seat's turn over (its answer taken) or the game over: the page goes back up to its headline and what the
     // step did, where a phone scrolled down to a long decision's button was left at the foot of the table
@@ -1012,7 +1011,6 @@
     fillLines($("recent"), $("recent-lines"), view.recent);
     fillStanding(view.over ? view.standing : []);
     document.body.classList.toggle("over", Boolean(view.over));
-    measureHeader();
     markMore();
     if ((ended || answered) && $("top").getBoundingClientRect().top < 0) window.scrollTo(0, 0);
   }
@@ -1046,11 +1044,6 @@
         control.classList.toggle("sent", sent);
       }
     }
-  }
-
-  // The first screen's height less the seat's band, so the decisions can sit at its foot.
-  function measureHeader() {
-    document.documentElement.style.setProperty("--header-h", String($("seat").offsetHeight) + "px");
   }
 
   // ---- decisions ----------------------------------------------------------------------------------------
@@ -1566,13 +1559,23 @@
         },
         settled: redraft,
       };
-      row.append(name, item.switch === true && low === 0 && high === 1
-        ? toggle(counts[item.key], most, change, item)
-        : stepper(counts[item.key], low, most, step, change, item.label, typing));
+      // a line whose number cannot change (nothing of it to buy, none held to sell): its name and why on a short
+      // row, no − n + whose both halves are greyed; at 320 px a Mad Market turn with nothing to trade was twelve
+      // such lines of three rows each, some 2,000 px to scroll before the end of the turn
+      const fixed = high === low;
+      row.classList.toggle("fixed", fixed);
+      if (fixed) {
+        if (low !== 0) name.append(el("span", "price", String(low)));
+        row.append(name);
+      } else {
+        row.append(name, item.switch === true && low === 0 && high === 1
+          ? toggle(counts[item.key], most, change, item)
+          : stepper(counts[item.key], low, most, step, change, item.label, typing));
+      }
       if (notes.childElementCount) row.append(notes);
       // its quick buttons (a hill adds $2, a city link costs $3): one tap where "+" would take several
       const quick = (Array.isArray(item.quick) ? item.quick : []).filter((q) => q && Number.isInteger(q.amount));
-      if (quick.length) {
+      if (quick.length && !fixed) {
         const chips = el("div", "quick");
         for (const q of quick) {
           const target = clamp(q.adds === false ? q.amount : counts[item.key] + q.amount, low, most);
