@@ -367,14 +367,14 @@ class Console:
         seat = self.table.sealed_seat(-1)
         if seat is not None:
             return _("{name}'s sealed choice").format(name=self.table.names[seat])
-        return " ".join(self.table.step_sentences(-1, _))
+        return " ".join(self.table.step_sentences(-1, _, earlier=False))
 
     def say_last_move(self) -> None:
         """The latest step, said when a game is resumed: its first sentence, and the count of the rest when there
         are more than :data:`LAST_MOVE_SENTENCES` (Steam Barons' last delivery of a turn runs phase 4, about
         thirty sentences, which made a paragraph of fifteen lines above the question); ``log`` lists them."""
         seat = self.table.sealed_seat(-1)
-        sentences = [self.last_step()] if seat is not None else self.table.step_sentences(-1, _)
+        sentences = [self.last_step()] if seat is not None else self.table.step_sentences(-1, _, earlier=False)
         if len(sentences) > LAST_MOVE_SENTENCES:
             more = len(sentences) - 1
             self.say_prose(_("Last move: {what}").format(what=sentences[0].strip()))
@@ -1778,7 +1778,7 @@ class Console:
                 self.say(_("Fix which step? Type 'fix N' with N from 1 to {count} (see 'log').").format(count=count))
             return False
         step = int(text)
-        what = " ".join(step_text(real, step - 1))
+        what = " ".join(step_text(real, step - 1, earlier=False))
         if insert:
             self.say_prose(_("Before step {step}, which says: {what}").format(step=step, what=what))
         else:
@@ -1905,7 +1905,7 @@ class Console:
 
     def _latest_sentences(self) -> list[str]:
         """The latest step's sentences, its own first (a sealed choice: whose it is, never what)."""
-        return step_text(self.table, len(self.table.steps) - 1)
+        return step_text(self.table, len(self.table.steps) - 1, earlier=False)
 
     def _say_withdrawn(self, sentences: list[str]) -> None:
         """What else an undo, a rewind or a fix takes back or changes, a line each under its question."""

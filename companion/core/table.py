@@ -575,21 +575,25 @@ class Table(Generic[S]):
         """Why the pieces were set by hand, in the order it happened (the final scores say it too)."""
         return [step.action.reason for step in self.steps if isinstance(step.action, Adjustment)]
 
-    def step_sentences(self, index: int = -1, translate: Callable[[str], str] | None = None) -> list[str]:
+    def step_sentences(
+        self, index: int = -1, translate: Callable[[str], str] | None = None, *, earlier: bool = True
+    ) -> list[str]:
         """What effective step ``index`` did (default: the latest), in the game log's own sentences.
 
         This is what an undo or a rewind names, so players read the game's
         words ("Ann buys 2 Luxor shares for $800.") rather than an action's code.
         The log is public: a sealed choice's events say only that a seat has
         chosen, never what. A step that caused no event falls back to its
-        menu label.
+        menu label. A corrected or added step first says so (the log's "Corrected; it was: …"); without
+        ``earlier`` only what the step does now: an undo of a corrected step asked "Undo: Corrected; it was:
+        Ann places 5D?" and withdrew the 10A it had become.
         """
-        return self._sentences(self.history.line[self._position(index)], translate)
+        return self._sentences(self.history.line[self._position(index)], translate, earlier=earlier)
 
-    def _sentences(self, step: Step, translate: Callable[[str], str] | None) -> list[str]:
+    def _sentences(self, step: Step, translate: Callable[[str], str] | None, *, earlier: bool = True) -> list[str]:
         """A step in the log's sentences; its menu label when it caused no event. A corrected step first says
-        what it was before the correction, in the same words: both are on record."""
-        return _step_sentences(self.game, self.state, step, translate)
+        what it was before the correction, in the same words: both are on record (unless not ``earlier``)."""
+        return _step_sentences(self.game, self.state, step, translate, earlier=earlier)
 
     def redo_sentences(self, translate: Callable[[str], str] | None = None) -> list[str]:
         """What a redo would bring back, in the game log's own sentences (empty when nothing can be redone).
@@ -597,11 +601,11 @@ class Table(Generic[S]):
         A redo restores the very step that was undone, so its recorded events
         name it; the log is public, so they never reveal a sealed choice. A
         step that caused no event is named by its menu label, as in
-        :meth:`step_sentences`.
+        :meth:`step_sentences`; a corrected one by what it does now, never by what it was.
         """
         if not self.history.can_redo:
             return []
-        return self._sentences(self.history.line[self.history.length], translate)
+        return self._sentences(self.history.line[self.history.length], translate, earlier=False)
 
     def sealed_seat(self, index: int = -1) -> int | None:
         """The seat whose choice effective step ``index`` is, if that choice is still sealed, else None.

@@ -22,15 +22,17 @@ def _name(table: Any, seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else str(seat + 1)
 
 
-def step_text(table: Any, index: int, sealed: dict[int, int] | None = None) -> list[str]:
+def step_text(table: Any, index: int, sealed: dict[int, int] | None = None, *, earlier: bool = True) -> list[str]:
     """The sentences of effective step ``index`` (0-based), or its sealed-choice stand-in.
 
-    ``sealed`` is ``table.sealed_steps()`` when the caller names many steps (asked once).
+    ``sealed`` is ``table.sealed_steps()`` when the caller names many steps (asked once). Without ``earlier``,
+    a corrected or added step is named by what it does now, never by what it was before (the log's "Corrected;
+    it was: …" belongs to the log): what an undo, a rewind or a fix takes back or changes is the step as it is.
     """
     seat = (table.sealed_steps() if sealed is None else sealed).get(index)
     if seat is not None:
         return [_("{name}'s sealed choice.").format(name=_name(table, seat))]
-    return table.step_sentences(index, _)
+    return table.step_sentences(index, _, earlier=earlier)
 
 
 def undo_question(table: Any) -> tuple[str, list[str]]:
@@ -38,7 +40,7 @@ def undo_question(table: Any) -> tuple[str, list[str]]:
     seat = table.sealed_seat(-1)
     if seat is not None:
         return _("Undo {name}'s sealed choice?").format(name=_name(table, seat)), []
-    first, *rest = table.step_sentences(-1, _)
+    first, *rest = table.step_sentences(-1, _, earlier=False)
     return _("Undo: {what}?").format(what=first.rstrip(". ")), rest
 
 
@@ -46,7 +48,7 @@ def rewind_question(table: Any, start: int) -> tuple[str, list[str]]:
     """The question to go back to before effective step ``start``, and every step it withdraws, oldest first."""
     count = len(table.steps) - start
     sealed = table.sealed_steps()
-    details = [" ".join(step_text(table, index, sealed)) for index in range(start, start + count)]
+    details = [" ".join(step_text(table, index, sealed, earlier=False)) for index in range(start, start + count)]
     if count == 1:
         return _("Go back one step? This is withdrawn:"), details
     return ngettext(
@@ -142,7 +144,7 @@ def correction_question(table: Any, correction: Correction) -> tuple[str, list[s
     dropped: list[tuple[int, str, str]] = []  # a run of dropped steps, told together when their reason is one
     for later in correction.later:
         if later.fate is Fate.DROPPED:
-            what = " ".join(step_text(table, later.step - 1, sealed))
+            what = " ".join(step_text(table, later.step - 1, sealed, earlier=False))
             reason = _reason(later.reason).rstrip(".")
             if dropped and dropped[-1][1] != reason:
                 details += _dropped_lines(dropped)
@@ -153,7 +155,7 @@ def correction_question(table: Any, correction: Correction) -> tuple[str, list[s
         dropped = []
         if later.fate is Fate.CHANGES:
             after = _sentences(table, later.after, later.action)
-            details.append(_changed(later.step, after, step_text(table, later.step - 1, sealed)))
+            details.append(_changed(later.step, after, step_text(table, later.step - 1, sealed, earlier=False)))
     details += _dropped_lines(dropped)
     holds = correction.count(Fate.HOLDS)
     if holds:

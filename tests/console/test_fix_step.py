@@ -137,3 +137,23 @@ def test_a_question_mark_at_the_fix_reads_the_option_then_asks_again() -> None:
     assert "White 2, black 4: a lot worth 6 points." in text.split("Fix step 4?")[0]  # the preview, before the fix
     assert text.count("What should it have been?") == 2 and "Step 4 fixed." in text
     assert table.steps[3].action.black == 4
+
+
+def test_a_corrected_step_is_undone_rewound_and_fixed_by_what_it_is_now() -> None:
+    """The log says what a corrected step was; an undo, a rewind and a later fix name what it is now. The undo
+    of a corrected step asked "Undo: Corrected; it was: …?" and said the old entry was undone."""
+    table = played()
+    table.correct(6, {"type": "bid", "player": 2, "amount": 5})
+    console, out = console_for(table, "y\n")
+    assert console.handle("undo") is True
+    text = out.getvalue()
+    assert "Undo: Cat bids 5? [y/N]" in text and "Undone: Cat bids 5." in text and "Corrected" not in text
+    table.redo()
+    table.correct(4, {"type": "roll", "white": 2, "black": 4})  # step 4 corrected too: Cat's 5 holds
+    console, out = console_for(table, "n\n2 5\nn\n")
+    assert console.handle("rewind 4") is False
+    assert console.handle("fix 4") is False
+    text = out.getvalue()
+    assert "  - White 2, black 4: a lot worth 6 points." in text and "  - Cat bids 5." in text
+    assert "Step 4 says: White 2, black 4: a lot worth 6 points." in text and "Corrected" not in text
+    assert "Corrected; it was: White 2, black 3" in "\n".join(table.log())  # the log keeps it on record

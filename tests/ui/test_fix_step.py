@@ -258,3 +258,21 @@ def test_later_steps_that_leave_for_one_reason_are_told_it_once(app, fingers) ->
         "Step 8: Ben bids 5.",
         "Step 9: Cat bids 6.",
     ]
+
+
+def test_a_corrected_step_is_undone_and_fixed_again_by_what_it_is_now(app, fingers) -> None:
+    """The Undo button's question, its notice, its Redo line and the fixing screen's "Entered at step" name a
+    corrected step by what it is now; the log alone says what it was. The question read "Undo: Corrected; it
+    was: Ben bids 3?" and the notice "Undone: Corrected; it was: Ben bids 3." for an undo of Ben's 2."""
+    open_tiny(app, [*GUESSES, BIDS[0]])
+    app.table.correct(5, {"type": "bid", "player": 1, "amount": 2})
+    fingers.tap("undo")
+    assert app.scene.message == "Undo: Ben bids 2?" and app.scene.details == []
+    fingers.tap("yes")
+    assert app.toast is not None and app.toast.text == "Undone: Ben bids 2."
+    fingers.tap("undo")
+    assert app.scene.details[-1] == "Redo instead brings back: Ben bids 2."
+    fingers.tap("other")
+    open_fix(app, fingers, 4)
+    assert app.toast is not None and app.toast.text == "Entered at step 5: Ben bids 2."
+    assert app.table.step_sentences(4)[0] == "Corrected; it was: Ben bids 3."

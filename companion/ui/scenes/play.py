@@ -406,7 +406,7 @@ class PlayScene(PrivateReveal, Scene):
         from companion.text.corrections import step_text
 
         table = self.table
-        what = step_text(table, len(table.steps) - 1)[0] if table.can_undo else ""
+        what = step_text(table, len(table.steps) - 1, earlier=False)[0] if table.can_undo else ""
         if self._refusal_told(table.undo) and what:  # (nothing to undo: the table's refusal is what is said)
             self.app.notify(_("Undone: {what}").format(what=what))
 
