@@ -14,6 +14,7 @@ from typing import Any
 from companion.core import Correction, Fate
 from companion.core.records import Action
 
+from .brackets import ENDING
 from .i18n import _, ngettext
 
 
@@ -96,12 +97,24 @@ def _changed(step: int, now: list[str], was: list[str]) -> str:
 
 def _reason(refusal: Any) -> str:
     """Why a later step no longer holds, in a player's words: a step of a kind the corrected game no longer
-    asks for at that point is said so, not in the rules' internal names ("buy is not possible now")."""
+    asks for at that point says what the game waits for there ("shares to be bought, or none"), not the
+    rules' internal names ("buy is not possible now"), nor only that it "asks for something else", which left
+    the table to guess which entry the fixed game now misses."""
     if refusal is None:
         return ""
     if refusal.code == "wrong_phase":
+        waiting = refusal.data.get("waiting_for")
+        if isinstance(waiting, str) and waiting:
+            return _("at that point the game waits for {waiting_for}").format(waiting_for=_(waiting))
         return _("the game asks for something else at that point")
     return str(refusal.message(_))
+
+
+def unbracketed(reason: str) -> str:
+    """A reason said in brackets, its own closing bracket set off by a comma: Italian's "l'acquisto di azioni
+    (anche nessuna)" read "(a quel punto la partita attende l'acquisto di azioni (anche nessuna))"."""
+    found = ENDING.fullmatch(reason)
+    return reason if found is None else f"{found['head']}, {found['inner']}"
 
 
 def _dropped_lines(dropped: list[tuple[int, str, str]]) -> list[str]:
@@ -122,9 +135,12 @@ def _dropped_lines(dropped: list[tuple[int, str, str]]) -> list[str]:
             )
         ]
     reason = dropped[0][1]
-    heading = _("Steps {first} to {last} no longer hold and leave the game ({reason}):").format(
-        first=dropped[0][0], last=dropped[-1][0], reason=reason
-    )
+    two = len(dropped) == 2  # "Steps 7 to 8" read oddly for two steps
+    heading = (
+        _("Steps {first} and {last} no longer hold and leave the game ({reason}):")
+        if two
+        else _("Steps {first} to {last} no longer hold and leave the game ({reason}):")
+    ).format(first=dropped[0][0], last=dropped[-1][0], reason=reason)
     return [heading, *(_("Step {step}: {what}").format(step=step, what=what) for step, _reason, what in dropped)]
 
 
@@ -145,7 +161,7 @@ def correction_question(table: Any, correction: Correction) -> tuple[str, list[s
     for later in correction.later:
         if later.fate is Fate.DROPPED:
             what = " ".join(step_text(table, later.step - 1, sealed, earlier=False))
-            reason = _reason(later.reason).rstrip(".")
+            reason = unbracketed(_reason(later.reason).rstrip("."))
             if dropped and dropped[-1][1] != reason:
                 details += _dropped_lines(dropped)
                 dropped = []

@@ -157,3 +157,44 @@ def test_a_corrected_step_is_undone_rewound_and_fixed_by_what_it_is_now() -> Non
     assert "  - White 2, black 4: a lot worth 6 points." in text and "  - Cat bids 5." in text
     assert "Step 4 says: White 2, black 4: a lot worth 6 points." in text and "Corrected" not in text
     assert "Corrected; it was: White 2, black 3" in "\n".join(table.log())  # the log keeps it on record
+
+
+ACQUIRE_OPENING: list[dict[str, Any]] = [
+    {"type": "start_tile", "player": 0, "tile": "5C"},
+    {"type": "start_tile", "player": 1, "tile": "6D"},
+    {"type": "start_tile", "player": 2, "tile": "9E"},
+    {"type": "place_tile", "player": 0, "tile": "5D"},
+    {"type": "found_chain", "player": 0, "chain": "tower"},
+    {"type": "buy", "player": 0, "shares": {"tower": 3}},
+    {"type": "place_tile", "player": 1, "tile": "9F"},
+    {"type": "found_chain", "player": 1, "chain": "luxor"},
+    {"type": "buy", "player": 1, "shares": {"luxor": 2}},
+]
+
+
+@pytest.mark.parametrize(
+    ("language", "waits"),
+    [
+        ("en", "(at that point the game waits for shares to be bought, or none)"),
+        ("it", "(a quel punto la partita attende l'acquisto di azioni, anche nessuna)"),
+        ("fr", "(à ce moment la partie attend l'achat d'actions, ou d'aucune)"),
+    ],
+)
+def test_a_step_the_fixed_game_no_longer_asks_for_says_what_it_waits_for(language: str, waits: str) -> None:
+    """Ann's 5D typed for the 10A she placed: Tower is never founded, and the game waits for her shares where
+    the later steps stand. Each dropped step said only "the game asks for something else at that point", which
+    left the table to guess which entry was missing; two steps read "Steps 7 to 8"; Italian and French said
+    the wait in a bracket within the bracket."""
+    table = Table.new(get("acquire"), {"players": ["Ann", "Ben", "Cat"], "tiles": "physical"}, created="x")
+    for action in ACQUIRE_OPENING:
+        table.submit(action)
+    set_language(language)
+    try:
+        console, out = console_for(table, "10A\nn\n")
+        assert console.handle("fix 4") is False
+    finally:
+        set_language("en")
+    text = " ".join(out.getvalue().split())  # the lines as read, their wrapping aside
+    assert text.count(waits) == 2 and "((" not in text and "))" not in text
+    if language == "en":
+        assert "- Steps 7 and 8 no longer hold and leave the game " + waits + ": - Step 7: Ben places 9F." in text

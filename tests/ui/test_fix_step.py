@@ -203,7 +203,7 @@ def test_a_step_of_a_kind_no_longer_asked_is_said_in_a_players_words() -> None:
         table, table.preview_correction(6, {"type": "bid", "player": 2, "amount": 4})
     )
     dropped = [line for line in details if "no longer holds" in line]
-    assert dropped and all("(the game asks for something else at that point)" in line for line in dropped)
+    assert dropped and all("(at that point the game waits for a bid or a pass)" in line for line in dropped)
     assert not any("is not possible now" in line for line in details)
 
 
@@ -254,7 +254,7 @@ def test_later_steps_that_leave_for_one_reason_are_told_it_once(app, fingers) ->
     assert question.details[1].startswith("Step 6 no longer holds and leaves the game (")
     assert question.details[2:] == [
         "Step 7 (Ann passes) now also: Ben wins the lot of 5 for 3.",
-        "Steps 8 to 9 no longer hold and leave the game (the game asks for something else at that point):",
+        "Steps 8 and 9 no longer hold and leave the game (at that point the game waits for everyone's guess):",
         "Step 8: Ben bids 5.",
         "Step 9: Cat bids 6.",
     ]
