@@ -312,6 +312,7 @@ class Console:
         self._undo_pending = False
         self._undoing: str | None = None
         self._pending_text = ""
+        self._pending_stamp: Stamp | None = None  # the moment the undo button named the step
         self._waiting: str | None = None  # the question a read is waiting on, while it waits
         self._interrupted = False  # something was said meanwhile: the question is asked again after it
         self._at_turn = False  # the read waits on the turn's own question (not a number or a confirmation)
@@ -1742,6 +1743,7 @@ class Console:
                 )
             return False
         question, withdrawn = rewind_question(self.table, int(text) - 1)
+        asked = self.table.stamp  # a button or a phone may play while the question waits: then it is refused
         self.say(question)
         self._say_withdrawn(withdrawn)
         if not said_yes(self.read_line(_("Go back? [y/N] ")) or ""):
@@ -1750,7 +1752,7 @@ class Console:
         steps = count - int(text) + 1
         self._rewinding = True
         try:
-            done = self._attempt(lambda: self.table.rewind(steps))
+            done = self._attempt(lambda: self.table.rewind(steps, answers=asked))
         finally:
             self._rewinding = False
         if done:
@@ -1857,9 +1859,12 @@ class Console:
             return False
         return self._undo_described(ask=True)
 
-    def _undo_described(self, *, ask: bool, text: str | None = None) -> bool:
+    def _undo_described(self, *, ask: bool, text: str | None = None, asked: Stamp | None = None) -> bool:
+        """Undo the latest step, asking first with ``ask``; ``asked`` is the moment it was named (the undo
+        button's), else now: a seat's button or a phone that plays before the answer makes it refused."""
         sealed = self.table.sealed_seat(-1)
         text = text or self.last_step()
+        asked = asked or self.table.stamp
         if ask:
             if sealed is not None:
                 asking = _("Undo {name}'s sealed choice? [y/N] ").format(name=self.table.names[sealed])
@@ -1878,7 +1883,7 @@ class Console:
                 return False
         self._undoing = text
         try:
-            return self._attempt(self.table.undo)
+            return self._attempt(lambda: self.table.undo(answers=asked))
         finally:
             self._undoing = None
 
@@ -1896,7 +1901,7 @@ class Console:
         if not self.table.can_undo:
             self.say(_("There is nothing to undo."))
             return False
-        self._undo_pending = True
+        self._undo_pending, self._pending_stamp = True, self.table.stamp
         first, *withdrawn = self._latest_sentences()
         self._pending_text = first if withdrawn else self.last_step()
         self.say(_("Undo button: press confirm to undo: {what}").format(what=self._pending_text))
@@ -1918,7 +1923,7 @@ class Console:
             self.say(_("Nothing to confirm now: type your choice."))
             return False
         self._undo_pending = False
-        if self._undo_described(ask=False, text=self._pending_text):
+        if self._undo_described(ask=False, text=self._pending_text, asked=self._pending_stamp):
             self.show_table()
             self.show_prompt()
         return True

@@ -50,6 +50,7 @@ from .errors import (
     NothingToUndo,
     RuleViolation,
     StaleInput,
+    WentOnMeanwhile,
 )
 from .game import Game, Prompt
 from .history import ADDED, CHECKPOINT_EVERY, Adjustment, History
@@ -951,8 +952,18 @@ class Table(Generic[S]):
         self._tell(Update("adjusted", None, events))
         return events
 
-    def undo(self) -> Action:
-        """Withdraw the latest effective action and return it (a saved state is restored, nothing replayed)."""
+    def _asked(self, answers: Stamp | None) -> None:
+        """Refuse an undo, a rewind or a redo confirmed on a question shown at ``answers`` if the game changed
+        since: the question named steps that are no longer the ones it would take back or bring back."""
+        if answers is not None and answers.moment < self._moment:
+            self._refuse(WentOnMeanwhile())
+
+    def undo(self, *, answers: Stamp | None = None) -> Action:
+        """Withdraw the latest effective action and return it (a saved state is restored, nothing replayed).
+
+        ``answers`` is the moment the undo question was shown: a change since (a seat's button, a phone) is
+        refused as :class:`WentOnMeanwhile`, and nothing is undone."""
+        self._asked(answers)
         if not self.history.length:
             self._refuse(NothingToUndo())
         if self.writer is not None:
@@ -965,8 +976,9 @@ class Table(Generic[S]):
         self._tell(Update("undone", step.action))
         return step.action
 
-    def rewind(self, count: int) -> list[Action]:
-        """Withdraw the latest ``count`` effective actions, latest first, and return them in that order.
+    def rewind(self, count: int, *, answers: Stamp | None = None) -> list[Action]:
+        """Withdraw the latest ``count`` effective actions, latest first, and return them in that order
+        (``answers``: the moment the steps it withdraws were listed, as for :meth:`undo`).
 
         Going back to an earlier point of the log is ``count`` undos: one
         journal entry each, so the journal format is unchanged and redo
@@ -975,6 +987,7 @@ class Table(Generic[S]):
         after the last entry is durable; if a journal write fails on the way,
         the undos already written stand and the error is raised.
         """
+        self._asked(answers)  # first: a game undone meanwhile may leave nothing of what was listed
         if count < 1:
             raise ValueError("a rewind withdraws at least one step")
         if count > self.history.length:
@@ -1000,8 +1013,10 @@ class Table(Generic[S]):
             self._refuse(refused)
         return withdrawn
 
-    def redo(self) -> list[Event]:
-        """Restore the latest withdrawn action."""
+    def redo(self, *, answers: Stamp | None = None) -> list[Event]:
+        """Restore the latest withdrawn action (``answers``: the moment the question naming it was shown, as for
+        :meth:`undo`)."""
+        self._asked(answers)
         if not self.history.can_redo:
             self._refuse(NothingToRedo())
         action = self.history.line[self.history.length].action
