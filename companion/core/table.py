@@ -886,14 +886,14 @@ class Table(Generic[S]):
         return what it did.
 
         ``answers`` is the moment the preview was shown: if the game changed since, what the table
-        confirmed is no longer what would happen, and the correction is refused as stale. A refusal
+        confirmed is no longer what would happen, and the correction is refused (:class:`WentOnMeanwhile`). A refusal
         changes nothing. Afterwards undo and redo work on the corrected line as on any other, and every
         input entered before the correction is stale.
         """
         try:
             record = self.admit(action)
             if answers is not None and answers.moment < self._moment:
-                raise StaleInput()
+                raise WentOnMeanwhile()  # its question named later steps that have changed since
             correction = preview(self.history, step, record, insert=insert)
         except RuleViolation as exc:
             self._refuse(exc)
@@ -927,7 +927,7 @@ class Table(Generic[S]):
             if not isinstance(reason, str) or not reason.strip() or len(reason) > REASON_LIMIT:
                 raise AdjustmentReason(limit=REASON_LIMIT)
             if answers is not None and answers.moment < self._moment:
-                raise StaleInput()
+                raise WentOnMeanwhile()
             if not isinstance(position, dict):
                 raise ImpossiblePosition(N_("A position is a JSON object of the game's pieces."))
             json.dumps(position, allow_nan=False)  # a NaN or a set has no place in a journal line

@@ -276,3 +276,21 @@ def test_a_corrected_step_is_undone_and_fixed_again_by_what_it_is_now(app, finge
     open_fix(app, fingers, 4)
     assert app.toast is not None and app.toast.text == "Entered at step 5: Ben bids 2."
     assert app.table.step_sentences(4)[0] == "Corrected; it was: Ben bids 3."
+
+
+def test_a_fix_confirmed_after_the_game_went_on_says_so_and_changes_nothing(app, fingers) -> None:
+    """A seat's button plays while "Fix step 4?" is open: the fix is refused, and the table is told that the game
+    went on, not to "look again and enter it anew" on a fixing screen that is gone."""
+    open_tiny(app, [*GUESSES, *BIDS])
+    open_fix(app, fingers, 3)
+    fingers.tap("die-black-4")
+    fingers.tap("dice-confirm")
+    assert isinstance(app.scene, ConfirmScene)
+    app.table.submit({"type": "pass", "player": 0})  # Ann's pass button, meanwhile
+    fingers.tap("yes")
+    assert app.table.steps[3].action.black == 3 and len(app.table.steps) == 7
+    assert isinstance(app.scene, PlayScene) and not isinstance(app.scene, FixStep)
+    assert (
+        app.toast is not None
+        and app.toast.text == "The game went on while that was asked: nothing was done. Ask again."
+    )
