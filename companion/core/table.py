@@ -53,7 +53,7 @@ from .errors import (
     WentOnMeanwhile,
 )
 from .game import Game, Prompt
-from .history import ADDED, CHECKPOINT_EVERY, Adjustment, History
+from .history import ADDED, CHECKPOINT_EVERY, Adjusted, Adjustment, History
 from .history import Step as Step  # re-exported: front-ends and the package import it from here
 from .i18n import N_, fill, say
 from .journal import Entry, Header, JournalWriter, Loaded, dumps, echo, json_text
@@ -508,7 +508,10 @@ class Table(Generic[S]):
         return self.game.label(self.state, choice)
 
     def describe(self, event: Event, translate: Callable[[str], str] | None = None) -> str:
-        """The game-log sentence of ``event``."""
+        """The game-log sentence of ``event``. The pieces set by hand are the table's event, not the game's: a
+        redone adjustment was told as an empty line ("  *") at the console and an empty result card."""
+        if isinstance(event, Adjusted):
+            return fill(N_("The pieces were set by hand: {reason}"), {"reason": event.reason}, translate)
         return self.game.describe(self.state, event, translate)
 
     def named_actions(self) -> list[Action]:
