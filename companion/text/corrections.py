@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.core import Correction, Fate
+from companion.core.correction import Later
 from companion.core.records import Action
 
 from .brackets import ENDING
@@ -117,8 +118,13 @@ def unbracketed(reason: str) -> str:
     return reason if found is None else f"{found['head']}, {found['inner']}"
 
 
-def _dropped_lines(dropped: list[tuple[int, str, str]]) -> list[str]:
-    """Lines for a run of later steps that leave the game for one reason (``(step, reason, what)`` each).
+MISFITS = ("wrong_phase", "not_your_turn")
+"""Refusals that only say a step does not fit where the game stands (another kind of step, another seat's)."""
+
+
+def _dropped_lines(dropped: list[tuple[int, str, str, str]]) -> list[str]:
+    """Lines for a run of later steps that leave the game for one reason (``(step, reason, what, own)`` each:
+    ``own``, a reason of the step's own said beside it, or "").
 
     One step is one line, reason and all. Several are one line saying the reason once, then each step's
     sentences: a fix early in an auction dropped every later bid, and the question repeated "no longer holds
@@ -128,10 +134,10 @@ def _dropped_lines(dropped: list[tuple[int, str, str]]) -> list[str]:
     if not dropped:
         return []
     if len(dropped) == 1:
-        step, reason, what = dropped[0]
+        step, reason, what, own = dropped[0]
         return [
             _("Step {step} no longer holds and leaves the game ({reason}): {what}").format(
-                step=step, reason=reason, what=what
+                step=step, reason=own or reason, what=what
             )
         ]
     reason = dropped[0][1]
@@ -141,7 +147,56 @@ def _dropped_lines(dropped: list[tuple[int, str, str]]) -> list[str]:
         if two
         else _("Steps {first} to {last} no longer hold and leave the game ({reason}):")
     ).format(first=dropped[0][0], last=dropped[-1][0], reason=reason)
-    return [heading, *(_("Step {step}: {what}").format(step=step, what=what) for step, _reason, what in dropped)]
+    return [
+        heading,
+        *(
+            _("Step {step} ({reason}): {what}").format(step=step, reason=own, what=what)
+            if own
+            else _("Step {step}: {what}").format(step=step, what=what)
+            for step, _reason, what, own in dropped
+        ),
+    ]
+
+
+def _run_lines(table: Any, run: list[Later], sealed: dict[int, int]) -> list[str]:
+    """Lines for a run of consecutive later steps that no longer hold.
+
+    A dropped step changes nothing, so every step of a run meets the game at the same point: where it waits
+    for one decision none of them gives. Told step by step, their refusals scattered the run ("It is Ann's
+    turn, not Cat's", "the game waits for the cubes to be placed", "No loans now" in turn: a roll fixed in
+    Big Shot's first turn made fourteen headings of one cause). Now the run is told under what the game waits
+    for, once; a step refused for a reason of its own (a purchase of a chain no longer on the board) says it
+    beside its sentences, and a first step refused so keeps its line (it is the step the fix broke)."""
+    said = [
+        (
+            later.step,
+            unbracketed(_reason(later.reason).rstrip(".")),
+            " ".join(step_text(table, later.step - 1, sealed, earlier=False)),
+            later.reason is not None and later.reason.code in MISFITS,
+        )
+        for later in run
+    ]
+    waiting = next((reason for later, (_s, reason, _w, _m) in zip(run, said, strict=True) if _wrong(later)), None)
+    if waiting is None or len(said) == 1:  # nothing to tell them by: a run of each reason, as it comes
+        lines: list[str] = []
+        group: list[tuple[int, str, str, str]] = []
+        for step, reason, what, _misfit in said:
+            if group and group[-1][1] != reason:
+                lines += _dropped_lines(group)
+                group = []
+            group.append((step, reason, what, ""))
+        return lines + _dropped_lines(group)
+    lines = []
+    if not said[0][3]:  # the step the fix broke, with its own reason
+        step, reason, what, _misfit = said.pop(0)
+        lines = _dropped_lines([(step, reason, what, "")])
+    return lines + _dropped_lines(
+        [(step, waiting, what, "" if misfit else reason) for step, reason, what, misfit in said]
+    )
+
+
+def _wrong(later: Later) -> bool:
+    return later.reason is not None and later.reason.code == "wrong_phase"
 
 
 def correction_question(table: Any, correction: Correction) -> tuple[str, list[str]]:
@@ -157,22 +212,17 @@ def correction_question(table: Any, correction: Correction) -> tuple[str, list[s
     else:
         question = _("Fix step {step}?").format(step=correction.step)
         details = [_("It becomes: {now}").format(now=now)]  # a step's sentences can run long: they scroll
-    dropped: list[tuple[int, str, str]] = []  # a run of dropped steps, told together when their reason is one
+    run: list[Later] = []  # consecutive dropped steps: they all meet the game at one point
     for later in correction.later:
         if later.fate is Fate.DROPPED:
-            what = " ".join(step_text(table, later.step - 1, sealed, earlier=False))
-            reason = unbracketed(_reason(later.reason).rstrip("."))
-            if dropped and dropped[-1][1] != reason:
-                details += _dropped_lines(dropped)
-                dropped = []
-            dropped.append((later.step, reason, what))
+            run.append(later)
             continue
-        details += _dropped_lines(dropped)
-        dropped = []
+        details += _run_lines(table, run, sealed)
+        run = []
         if later.fate is Fate.CHANGES:
             after = _sentences(table, later.after, later.action)
             details.append(_changed(later.step, after, step_text(table, later.step - 1, sealed, earlier=False)))
-    details += _dropped_lines(dropped)
+    details += _run_lines(table, run, sealed)
     holds = correction.count(Fate.HOLDS)
     if holds:
         details.append(

@@ -183,8 +183,9 @@ ACQUIRE_OPENING: list[dict[str, Any]] = [
 def test_a_step_the_fixed_game_no_longer_asks_for_says_what_it_waits_for(language: str, waits: str) -> None:
     """Ann's 5D typed for the 10A she placed: Tower is never founded, and the game waits for her shares where
     the later steps stand. Each dropped step said only "the game asks for something else at that point", which
-    left the table to guess which entry was missing; two steps read "Steps 7 to 8"; Italian and French said
-    the wait in a bracket within the bracket."""
+    left the table to guess which entry was missing, or "It is Ann's turn, not Ben's" between them; Italian and
+    French said the wait in a bracket within the bracket. Now the steps are told under that wait, once, and the
+    purchase of Tower says why it cannot be."""
     table = Table.new(get("acquire"), {"players": ["Ann", "Ben", "Cat"], "tiles": "physical"}, created="x")
     for action in ACQUIRE_OPENING:
         table.submit(action)
@@ -195,6 +196,8 @@ def test_a_step_the_fixed_game_no_longer_asks_for_says_what_it_waits_for(languag
     finally:
         set_language("en")
     text = " ".join(out.getvalue().split())  # the lines as read, their wrapping aside
-    assert text.count(waits) == 2 and "((" not in text and "))" not in text
+    assert text.count(waits) == 1 and "((" not in text and "))" not in text
     if language == "en":
-        assert "- Steps 7 and 8 no longer hold and leave the game " + waits + ": - Step 7: Ben places 9F." in text
+        assert "- Steps 5 to 9 no longer hold and leave the game " + waits + ": - Step 5: Ann founds Tower" in text
+        assert "- Step 6 (Tower is not on the board: its shares cannot be bought): Ann buys 3 Tower" in text
+        assert "- Step 9: Ben buys 2 Luxor shares for $400." in text and "turn, not" not in text
