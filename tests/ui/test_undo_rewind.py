@@ -399,3 +399,15 @@ def test_a_rewind_or_a_redo_confirmed_after_the_game_went_on_does_nothing(app, f
     fingers.tap("other")
     assert app.table.steps[-1].action.amount == 5 and len(app.table.steps) == 6
     assert app.toast is not None and "nothing was done" in app.toast.text
+
+
+def test_the_log_shows_what_happened_while_it_was_open(app, fingers) -> None:
+    """A seat's button or a phone plays while the log is open: the log kept the steps it opened with, so the new
+    step was missing and a tap on an undone one did nothing at all."""
+    open_tiny(app, [*GUESSES, {"type": "bid", "player": 1, "amount": 3}])
+    app.push(LogScene(app))
+    app.table.submit({"type": "bid", "player": 2, "amount": 4})
+    assert app.scene.lines[-1] == ("6. Cat bids 4.", 5)
+    app.table.undo()
+    app.table.undo()
+    assert {step for _text, step in app.scene.lines} == {0, 1, 2, 3}

@@ -27,6 +27,7 @@ from ..scene import TOP_BAR, Scene
 from ..widgets import Button
 
 if TYPE_CHECKING:
+    from companion.core import Update
     from companion.core.table import Stamp
 
     from ..app import App
@@ -72,6 +73,17 @@ class LogScene(Scene):
         self.first = min(self.first, max(0, len(self.lines) - self.per_page))
         self.selected = None
         super().enter()
+
+    def on_table(self, update: Update) -> None:
+        """The game changed while the log is open (a seat's button, a phone): its steps are read again, so the
+        log never shows a step undone meanwhile nor misses a new one; a log read at its end stays there."""
+        if update.kind == "rejected":
+            return
+        at_end = self.first >= max(0, len(self.lines) - self.per_page)
+        self.enter()
+        if at_end:
+            self.first = max(0, len(self.lines) - self.per_page)
+        self.app.dirty = True
 
     def layout(self) -> None:
         width, height = self.size
