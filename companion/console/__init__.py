@@ -335,6 +335,7 @@ class Console:
         self._undo_pending = False
         self._undoing: str | None = None
         self._pending_text = ""
+        self._pending_stamp: Stamp | None = None  # the moment the undo button named the step
         self._waiting: str | None = None  # the question a read is waiting on, while it waits
         self._interrupted = False  # something was said meanwhile: the question is asked again after it
         self._at_turn = False  # the read waits on the turn's own question (not a number or a confirmation)
@@ -393,7 +394,7 @@ class Console:
         seat = self.table.sealed_seat(-1)
         if seat is not None:
             return _("{name}'s sealed choice").format(name=self.table.names[seat])
-        return " ".join(self.table.step_sentences(-1, _))
+        return " ".join(self.table.step_sentences(-1, _, earlier=False))
 
     def _unasked(self, sentences: list[str]) -> list[str]:
         """The latest step's ``sentences`` without those of its events the question shown next says again
@@ -412,7 +413,9 @@ class Console:
         are more than :data:`LAST_MOVE_SENTENCES` (Steam Barons' last delivery of a turn runs phase 4, about
         thirty sentences, which made a paragraph of fifteen lines above the question); ``log`` lists them."""
         seat = self.table.sealed_seat(-1)
-        sentences = [self.last_step()] if seat is not None else self._unasked(self.table.step_sentences(-1, _))
+        sentences = (
+            [self.last_step()] if seat is not None else self._unasked(self.table.step_sentences(-1, _, earlier=False))
+        )
         if len(sentences) > LAST_MOVE_SENTENCES:
             more = len(sentences) - 1
             self.say_prose(_("Last move: {what}").format(what=sentences[0].strip()))
@@ -1855,6 +1858,7 @@ class Console:
                 )
             return False
         question, withdrawn = rewind_question(self.table, int(text) - 1)
+        asked = self.table.stamp  # a button or a phone may play while the question waits: then it is refused
         self.say(question)
         self._say_withdrawn(withdrawn)
         if not said_yes(self.read_line(_("Go back? [y/N] ")) or ""):
@@ -1863,7 +1867,7 @@ class Console:
         steps = count - int(text) + 1
         self._rewinding = True
         try:
-            done = self._attempt(lambda: self.table.rewind(steps))
+            done = self._attempt(lambda: self.table.rewind(steps, answers=asked))
         finally:
             self._rewinding = False
         if done:
@@ -1891,7 +1895,7 @@ class Console:
                 self.say(_("Fix which step? Type 'fix N' with N from 1 to {count} (see 'log').").format(count=count))
             return self._ask_again()
         step = int(text)
-        what = " ".join(step_text(real, step - 1))
+        what = " ".join(step_text(real, step - 1, earlier=False))
         if insert:
             self.say_prose(_("Before step {step}, which says: {what}").format(step=step, what=what))
         else:
@@ -1970,9 +1974,12 @@ class Console:
             return False
         return self._undo_described(ask=True)
 
-    def _undo_described(self, *, ask: bool, text: str | None = None) -> bool:
+    def _undo_described(self, *, ask: bool, text: str | None = None, asked: Stamp | None = None) -> bool:
+        """Undo the latest step, asking first with ``ask``; ``asked`` is the moment it was named (the undo
+        button's), else now: a seat's button or a phone that plays before the answer makes it refused."""
         sealed = self.table.sealed_seat(-1)
         text = text or self.last_step()
+        asked = asked or self.table.stamp
         if ask:
             if sealed is not None:
                 asking = _("Undo {name}'s sealed choice? [y/N] ").format(name=self.table.names[sealed])
@@ -1991,7 +1998,7 @@ class Console:
                 return False
         self._undoing = text
         try:
-            return self._attempt(self.table.undo)
+            return self._attempt(lambda: self.table.undo(answers=asked))
         finally:
             self._undoing = None
 
@@ -2009,7 +2016,7 @@ class Console:
         if not self.table.can_undo:
             self.say(_("There is nothing to undo."))
             return False
-        self._undo_pending = True
+        self._undo_pending, self._pending_stamp = True, self.table.stamp
         first, *withdrawn = self._latest_sentences()
         self._pending_text = first if withdrawn else self.last_step()
         self.say(_("Undo button: press confirm to undo: {what}").format(what=self._pending_text))
@@ -2018,7 +2025,7 @@ class Console:
 
     def _latest_sentences(self) -> list[str]:
         """The latest step's sentences, its own first (a sealed choice: whose it is, never what)."""
-        return step_text(self.table, len(self.table.steps) - 1)
+        return step_text(self.table, len(self.table.steps) - 1, earlier=False)
 
     def _say_withdrawn(self, sentences: list[str]) -> None:
         """What else an undo, a rewind or a fix takes back or changes, a line each under its question."""
@@ -2031,7 +2038,7 @@ class Console:
             self.say(_("Nothing to confirm now: type your choice."))
             return False
         self._undo_pending = False
-        if self._undo_described(ask=False, text=self._pending_text):
+        if self._undo_described(ask=False, text=self._pending_text, asked=self._pending_stamp):
             self.show_table(changes=True)
             self.show_prompt()
         return True

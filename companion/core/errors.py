@@ -175,6 +175,15 @@ class MovedOn(StaleInput):
     template = N_("The game moved on before that arrived: nothing is waiting for your answer now.")
 
 
+class WentOnMeanwhile(StaleInput):
+    """An undo, a rewind, a redo, a fix or the pieces set by hand, confirmed on a question the game has moved on
+    from: a seat's button, a phone or a scanner changed the game while it was open, and what was asked about is
+    no longer what would be done (the undo of Ann's purchase would have undone Ben's pass instead)."""
+
+    code = "went_on_meanwhile"
+    template = N_("The game went on while that was asked: nothing was done. Ask again.")
+
+
 class AlreadyEntered(StaleInput):
     """The same input twice for one decision (a doubled tap, a bouncing button): counted once."""
 

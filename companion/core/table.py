@@ -50,9 +50,10 @@ from .errors import (
     NothingToUndo,
     RuleViolation,
     StaleInput,
+    WentOnMeanwhile,
 )
 from .game import Game, Prompt
-from .history import ADDED, CHECKPOINT_EVERY, Adjustment, History
+from .history import ADDED, CHECKPOINT_EVERY, Adjusted, Adjustment, History
 from .history import Step as Step  # re-exported: front-ends and the package import it from here
 from .i18n import N_, fill, say
 from .journal import Entry, Header, JournalWriter, Loaded, dumps, echo, json_text
@@ -507,7 +508,10 @@ class Table(Generic[S]):
         return self.game.label(self.state, choice)
 
     def describe(self, event: Event, translate: Callable[[str], str] | None = None) -> str:
-        """The game-log sentence of ``event``."""
+        """The game-log sentence of ``event``. The pieces set by hand are the table's event, not the game's: a
+        redone adjustment was told as an empty line ("  *") at the console and an empty result card."""
+        if isinstance(event, Adjusted):
+            return fill(N_("The pieces were set by hand: {reason}"), {"reason": event.reason}, translate)
         return self.game.describe(self.state, event, translate)
 
     def named_actions(self) -> list[Action]:
@@ -575,21 +579,25 @@ class Table(Generic[S]):
         """Why the pieces were set by hand, in the order it happened (the final scores say it too)."""
         return [step.action.reason for step in self.steps if isinstance(step.action, Adjustment)]
 
-    def step_sentences(self, index: int = -1, translate: Callable[[str], str] | None = None) -> list[str]:
+    def step_sentences(
+        self, index: int = -1, translate: Callable[[str], str] | None = None, *, earlier: bool = True
+    ) -> list[str]:
         """What effective step ``index`` did (default: the latest), in the game log's own sentences.
 
         This is what an undo or a rewind names, so players read the game's
         words ("Ann buys 2 Luxor shares for $800.") rather than an action's code.
         The log is public: a sealed choice's events say only that a seat has
         chosen, never what. A step that caused no event falls back to its
-        menu label.
+        menu label. A corrected or added step first says so (the log's "Corrected; it was: …"); without
+        ``earlier`` only what the step does now: an undo of a corrected step asked "Undo: Corrected; it was:
+        Ann places 5D?" and withdrew the 10A it had become.
         """
-        return self._sentences(self.history.line[self._position(index)], translate)
+        return self._sentences(self.history.line[self._position(index)], translate, earlier=earlier)
 
-    def _sentences(self, step: Step, translate: Callable[[str], str] | None) -> list[str]:
+    def _sentences(self, step: Step, translate: Callable[[str], str] | None, *, earlier: bool = True) -> list[str]:
         """A step in the log's sentences; its menu label when it caused no event. A corrected step first says
-        what it was before the correction, in the same words: both are on record."""
-        return _step_sentences(self.game, self.state, step, translate)
+        what it was before the correction, in the same words: both are on record (unless not ``earlier``)."""
+        return _step_sentences(self.game, self.state, step, translate, earlier=earlier)
 
     def redo_sentences(self, translate: Callable[[str], str] | None = None) -> list[str]:
         """What a redo would bring back, in the game log's own sentences (empty when nothing can be redone).
@@ -597,11 +605,11 @@ class Table(Generic[S]):
         A redo restores the very step that was undone, so its recorded events
         name it; the log is public, so they never reveal a sealed choice. A
         step that caused no event is named by its menu label, as in
-        :meth:`step_sentences`.
+        :meth:`step_sentences`; a corrected one by what it does now, never by what it was.
         """
         if not self.history.can_redo:
             return []
-        return self._sentences(self.history.line[self.history.length], translate)
+        return self._sentences(self.history.line[self.history.length], translate, earlier=False)
 
     def sealed_seat(self, index: int = -1) -> int | None:
         """The seat whose choice effective step ``index`` is, if that choice is still sealed, else None.
@@ -881,14 +889,14 @@ class Table(Generic[S]):
         return what it did.
 
         ``answers`` is the moment the preview was shown: if the game changed since, what the table
-        confirmed is no longer what would happen, and the correction is refused as stale. A refusal
+        confirmed is no longer what would happen, and the correction is refused (:class:`WentOnMeanwhile`). A refusal
         changes nothing. Afterwards undo and redo work on the corrected line as on any other, and every
         input entered before the correction is stale.
         """
         try:
             record = self.admit(action)
             if answers is not None and answers.moment < self._moment:
-                raise StaleInput()
+                raise WentOnMeanwhile()  # its question named later steps that have changed since
             correction = preview(self.history, step, record, insert=insert)
         except RuleViolation as exc:
             self._refuse(exc)
@@ -922,7 +930,7 @@ class Table(Generic[S]):
             if not isinstance(reason, str) or not reason.strip() or len(reason) > REASON_LIMIT:
                 raise AdjustmentReason(limit=REASON_LIMIT)
             if answers is not None and answers.moment < self._moment:
-                raise StaleInput()
+                raise WentOnMeanwhile()
             if not isinstance(position, dict):
                 raise ImpossiblePosition(N_("A position is a JSON object of the game's pieces."))
             json.dumps(position, allow_nan=False)  # a NaN or a set has no place in a journal line
@@ -947,8 +955,18 @@ class Table(Generic[S]):
         self._tell(Update("adjusted", None, events))
         return events
 
-    def undo(self) -> Action:
-        """Withdraw the latest effective action and return it (a saved state is restored, nothing replayed)."""
+    def _asked(self, answers: Stamp | None) -> None:
+        """Refuse an undo, a rewind or a redo confirmed on a question shown at ``answers`` if the game changed
+        since: the question named steps that are no longer the ones it would take back or bring back."""
+        if answers is not None and answers.moment < self._moment:
+            self._refuse(WentOnMeanwhile())
+
+    def undo(self, *, answers: Stamp | None = None) -> Action:
+        """Withdraw the latest effective action and return it (a saved state is restored, nothing replayed).
+
+        ``answers`` is the moment the undo question was shown: a change since (a seat's button, a phone) is
+        refused as :class:`WentOnMeanwhile`, and nothing is undone."""
+        self._asked(answers)
         if not self.history.length:
             self._refuse(NothingToUndo())
         if self.writer is not None:
@@ -961,8 +979,9 @@ class Table(Generic[S]):
         self._tell(Update("undone", step.action))
         return step.action
 
-    def rewind(self, count: int) -> list[Action]:
-        """Withdraw the latest ``count`` effective actions, latest first, and return them in that order.
+    def rewind(self, count: int, *, answers: Stamp | None = None) -> list[Action]:
+        """Withdraw the latest ``count`` effective actions, latest first, and return them in that order
+        (``answers``: the moment the steps it withdraws were listed, as for :meth:`undo`).
 
         Going back to an earlier point of the log is ``count`` undos: one
         journal entry each, so the journal format is unchanged and redo
@@ -971,6 +990,7 @@ class Table(Generic[S]):
         after the last entry is durable; if a journal write fails on the way,
         the undos already written stand and the error is raised.
         """
+        self._asked(answers)  # first: a game undone meanwhile may leave nothing of what was listed
         if count < 1:
             raise ValueError("a rewind withdraws at least one step")
         if count > self.history.length:
@@ -996,8 +1016,10 @@ class Table(Generic[S]):
             self._refuse(refused)
         return withdrawn
 
-    def redo(self) -> list[Event]:
-        """Restore the latest withdrawn action."""
+    def redo(self, *, answers: Stamp | None = None) -> list[Event]:
+        """Restore the latest withdrawn action (``answers``: the moment the question naming it was shown, as for
+        :meth:`undo`)."""
+        self._asked(answers)
         if not self.history.can_redo:
             self._refuse(NothingToRedo())
         action = self.history.line[self.history.length].action

@@ -12,8 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 from companion.core import Correction, Fate
+from companion.core.correction import Later
 from companion.core.records import Action
 
+from .brackets import ENDING
 from .i18n import _, ngettext
 
 
@@ -22,15 +24,17 @@ def _name(table: Any, seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else str(seat + 1)
 
 
-def step_text(table: Any, index: int, sealed: dict[int, int] | None = None) -> list[str]:
+def step_text(table: Any, index: int, sealed: dict[int, int] | None = None, *, earlier: bool = True) -> list[str]:
     """The sentences of effective step ``index`` (0-based), or its sealed-choice stand-in.
 
-    ``sealed`` is ``table.sealed_steps()`` when the caller names many steps (asked once).
+    ``sealed`` is ``table.sealed_steps()`` when the caller names many steps (asked once). Without ``earlier``,
+    a corrected or added step is named by what it does now, never by what it was before (the log's "Corrected;
+    it was: …" belongs to the log): what an undo, a rewind or a fix takes back or changes is the step as it is.
     """
     seat = (table.sealed_steps() if sealed is None else sealed).get(index)
     if seat is not None:
         return [_("{name}'s sealed choice.").format(name=_name(table, seat))]
-    return table.step_sentences(index, _)
+    return table.step_sentences(index, _, earlier=earlier)
 
 
 def undo_question(table: Any) -> tuple[str, list[str]]:
@@ -38,7 +42,7 @@ def undo_question(table: Any) -> tuple[str, list[str]]:
     seat = table.sealed_seat(-1)
     if seat is not None:
         return _("Undo {name}'s sealed choice?").format(name=_name(table, seat)), []
-    first, *rest = table.step_sentences(-1, _)
+    first, *rest = table.step_sentences(-1, _, earlier=False)
     return _("Undo: {what}?").format(what=first.rstrip(". ")), rest
 
 
@@ -46,7 +50,7 @@ def rewind_question(table: Any, start: int) -> tuple[str, list[str]]:
     """The question to go back to before effective step ``start``, and every step it withdraws, oldest first."""
     count = len(table.steps) - start
     sealed = table.sealed_steps()
-    details = [" ".join(step_text(table, index, sealed)) for index in range(start, start + count)]
+    details = [" ".join(step_text(table, index, sealed, earlier=False)) for index in range(start, start + count)]
     if count == 1:
         return _("Go back one step? This is withdrawn:"), details
     return ngettext(
@@ -94,16 +98,33 @@ def _changed(step: int, now: list[str], was: list[str]) -> str:
 
 def _reason(refusal: Any) -> str:
     """Why a later step no longer holds, in a player's words: a step of a kind the corrected game no longer
-    asks for at that point is said so, not in the rules' internal names ("buy is not possible now")."""
+    asks for at that point says what the game waits for there ("shares to be bought, or none"), not the
+    rules' internal names ("buy is not possible now"), nor only that it "asks for something else", which left
+    the table to guess which entry the fixed game now misses."""
     if refusal is None:
         return ""
     if refusal.code == "wrong_phase":
+        waiting = refusal.data.get("waiting_for")
+        if isinstance(waiting, str) and waiting:
+            return _("at that point the game waits for {waiting_for}").format(waiting_for=_(waiting))
         return _("the game asks for something else at that point")
     return str(refusal.message(_))
 
 
-def _dropped_lines(dropped: list[tuple[int, str, str]]) -> list[str]:
-    """Lines for a run of later steps that leave the game for one reason (``(step, reason, what)`` each).
+def unbracketed(reason: str) -> str:
+    """A reason said in brackets, its own closing bracket set off by a comma: Italian's "l'acquisto di azioni
+    (anche nessuna)" read "(a quel punto la partita attende l'acquisto di azioni (anche nessuna))"."""
+    found = ENDING.fullmatch(reason)
+    return reason if found is None else f"{found['head']}, {found['inner']}"
+
+
+MISFITS = ("wrong_phase", "not_your_turn")
+"""Refusals that only say a step does not fit where the game stands (another kind of step, another seat's)."""
+
+
+def _dropped_lines(dropped: list[tuple[int, str, str, str]]) -> list[str]:
+    """Lines for a run of later steps that leave the game for one reason (``(step, reason, what, own)`` each:
+    ``own``, a reason of the step's own said beside it, or "").
 
     One step is one line, reason and all. Several are one line saying the reason once, then each step's
     sentences: a fix early in an auction dropped every later bid, and the question repeated "no longer holds
@@ -113,17 +134,69 @@ def _dropped_lines(dropped: list[tuple[int, str, str]]) -> list[str]:
     if not dropped:
         return []
     if len(dropped) == 1:
-        step, reason, what = dropped[0]
+        step, reason, what, own = dropped[0]
         return [
             _("Step {step} no longer holds and leaves the game ({reason}): {what}").format(
-                step=step, reason=reason, what=what
+                step=step, reason=own or reason, what=what
             )
         ]
     reason = dropped[0][1]
-    heading = _("Steps {first} to {last} no longer hold and leave the game ({reason}):").format(
-        first=dropped[0][0], last=dropped[-1][0], reason=reason
+    two = len(dropped) == 2  # "Steps 7 to 8" read oddly for two steps
+    heading = (
+        _("Steps {first} and {last} no longer hold and leave the game ({reason}):")
+        if two
+        else _("Steps {first} to {last} no longer hold and leave the game ({reason}):")
+    ).format(first=dropped[0][0], last=dropped[-1][0], reason=reason)
+    return [
+        heading,
+        *(
+            _("Step {step} ({reason}): {what}").format(step=step, reason=own, what=what)
+            if own
+            else _("Step {step}: {what}").format(step=step, what=what)
+            for step, _reason, what, own in dropped
+        ),
+    ]
+
+
+def _run_lines(table: Any, run: list[Later], sealed: dict[int, int]) -> list[str]:
+    """Lines for a run of consecutive later steps that no longer hold.
+
+    A dropped step changes nothing, so every step of a run meets the game at the same point: where it waits
+    for one decision none of them gives. Told step by step, their refusals scattered the run ("It is Ann's
+    turn, not Cat's", "the game waits for the cubes to be placed", "No loans now" in turn: a roll fixed in
+    Big Shot's first turn made fourteen headings of one cause). Now the run is told under what the game waits
+    for, once; a step refused for a reason of its own (a purchase of a chain no longer on the board) says it
+    beside its sentences, and a first step refused so keeps its line (it is the step the fix broke)."""
+    said = [
+        (
+            later.step,
+            unbracketed(_reason(later.reason).rstrip(".")),
+            " ".join(step_text(table, later.step - 1, sealed, earlier=False)),
+            later.reason is not None and later.reason.code in MISFITS,
+        )
+        for later in run
+    ]
+    waiting = next((reason for later, (_s, reason, _w, _m) in zip(run, said, strict=True) if _wrong(later)), None)
+    if waiting is None or len(said) == 1:  # nothing to tell them by: a run of each reason, as it comes
+        lines: list[str] = []
+        group: list[tuple[int, str, str, str]] = []
+        for step, reason, what, _misfit in said:
+            if group and group[-1][1] != reason:
+                lines += _dropped_lines(group)
+                group = []
+            group.append((step, reason, what, ""))
+        return lines + _dropped_lines(group)
+    lines = []
+    if not said[0][3]:  # the step the fix broke, with its own reason
+        step, reason, what, _misfit = said.pop(0)
+        lines = _dropped_lines([(step, reason, what, "")])
+    return lines + _dropped_lines(
+        [(step, waiting, what, "" if misfit else reason) for step, reason, what, misfit in said]
     )
-    return [heading, *(_("Step {step}: {what}").format(step=step, what=what) for step, _reason, what in dropped)]
+
+
+def _wrong(later: Later) -> bool:
+    return later.reason is not None and later.reason.code == "wrong_phase"
 
 
 def correction_question(table: Any, correction: Correction) -> tuple[str, list[str]]:
@@ -139,22 +212,17 @@ def correction_question(table: Any, correction: Correction) -> tuple[str, list[s
     else:
         question = _("Fix step {step}?").format(step=correction.step)
         details = [_("It becomes: {now}").format(now=now)]  # a step's sentences can run long: they scroll
-    dropped: list[tuple[int, str, str]] = []  # a run of dropped steps, told together when their reason is one
+    run: list[Later] = []  # consecutive dropped steps: they all meet the game at one point
     for later in correction.later:
         if later.fate is Fate.DROPPED:
-            what = " ".join(step_text(table, later.step - 1, sealed))
-            reason = _reason(later.reason).rstrip(".")
-            if dropped and dropped[-1][1] != reason:
-                details += _dropped_lines(dropped)
-                dropped = []
-            dropped.append((later.step, reason, what))
+            run.append(later)
             continue
-        details += _dropped_lines(dropped)
-        dropped = []
+        details += _run_lines(table, run, sealed)
+        run = []
         if later.fate is Fate.CHANGES:
             after = _sentences(table, later.after, later.action)
-            details.append(_changed(later.step, after, step_text(table, later.step - 1, sealed)))
-    details += _dropped_lines(dropped)
+            details.append(_changed(later.step, after, step_text(table, later.step - 1, sealed, earlier=False)))
+    details += _run_lines(table, run, sealed)
     holds = correction.count(Fate.HOLDS)
     if holds:
         details.append(

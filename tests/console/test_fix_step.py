@@ -137,3 +137,67 @@ def test_a_question_mark_at_the_fix_reads_the_option_then_asks_again() -> None:
     assert "White 2, black 4: a lot worth 6 points." in text.split("Fix step 4?")[0]  # the preview, before the fix
     assert text.count("What should it have been?") == 2 and "Step 4 fixed." in text
     assert table.steps[3].action.black == 4
+
+
+def test_a_corrected_step_is_undone_rewound_and_fixed_by_what_it_is_now() -> None:
+    """The log says what a corrected step was; an undo, a rewind and a later fix name what it is now. The undo
+    of a corrected step asked "Undo: Corrected; it was: …?" and said the old entry was undone."""
+    table = played()
+    table.correct(6, {"type": "bid", "player": 2, "amount": 5})
+    console, out = console_for(table, "y\n")
+    assert console.handle("undo") is True
+    text = out.getvalue()
+    assert "Undo: Cat bids 5? [y/N]" in text and "Undone: Cat bids 5." in text and "Corrected" not in text
+    table.redo()
+    table.correct(4, {"type": "roll", "white": 2, "black": 4})  # step 4 corrected too: Cat's 5 holds
+    console, out = console_for(table, "n\n2 5\nn\n")
+    assert console.handle("rewind 4") is False
+    assert console.handle("fix 4") is False
+    text = out.getvalue()
+    assert "  - White 2, black 4: a lot worth 6 points." in text and "  - Cat bids 5." in text
+    assert "Step 4 says: White 2, black 4: a lot worth 6 points." in text and "Corrected" not in text
+    assert "Corrected; it was: White 2, black 3" in "\n".join(table.log())  # the log keeps it on record
+
+
+ACQUIRE_OPENING: list[dict[str, Any]] = [
+    {"type": "start_tile", "player": 0, "tile": "5C"},
+    {"type": "start_tile", "player": 1, "tile": "6D"},
+    {"type": "start_tile", "player": 2, "tile": "9E"},
+    {"type": "place_tile", "player": 0, "tile": "5D"},
+    {"type": "found_chain", "player": 0, "chain": "tower"},
+    {"type": "buy", "player": 0, "shares": {"tower": 3}},
+    {"type": "place_tile", "player": 1, "tile": "9F"},
+    {"type": "found_chain", "player": 1, "chain": "luxor"},
+    {"type": "buy", "player": 1, "shares": {"luxor": 2}},
+]
+
+
+@pytest.mark.parametrize(
+    ("language", "waits"),
+    [
+        ("en", "(at that point the game waits for shares to be bought, or none)"),
+        ("it", "(a quel punto la partita attende l'acquisto di azioni, anche nessuna)"),
+        ("fr", "(à ce moment la partie attend l'achat d'actions, ou d'aucune)"),
+    ],
+)
+def test_a_step_the_fixed_game_no_longer_asks_for_says_what_it_waits_for(language: str, waits: str) -> None:
+    """Ann's 5D typed for the 10A she placed: Tower is never founded, and the game waits for her shares where
+    the later steps stand. Each dropped step said only "the game asks for something else at that point", which
+    left the table to guess which entry was missing, or "It is Ann's turn, not Ben's" between them; Italian and
+    French said the wait in a bracket within the bracket. Now the steps are told under that wait, once, and the
+    purchase of Tower says why it cannot be."""
+    table = Table.new(get("acquire"), {"players": ["Ann", "Ben", "Cat"], "tiles": "physical"}, created="x")
+    for action in ACQUIRE_OPENING:
+        table.submit(action)
+    set_language(language)
+    try:
+        console, out = console_for(table, "10A\nn\n")
+        assert console.handle("fix 4") is False
+    finally:
+        set_language("en")
+    text = " ".join(out.getvalue().split())  # the lines as read, their wrapping aside
+    assert text.count(waits) == 1 and "((" not in text and "))" not in text
+    if language == "en":
+        assert "- Steps 5 to 9 no longer hold and leave the game " + waits + ": - Step 5: Ann founds Tower" in text
+        assert "- Step 6 (Tower is not on the board: its shares cannot be bought): Ann buys 3 Tower" in text
+        assert "- Step 9: Ben buys 2 Luxor shares for $400." in text and "turn, not" not in text

@@ -37,3 +37,30 @@ def test_a_line_typed_before_its_seat_acted_elsewhere_is_refused() -> None:
     assert "earlier moment" in out.getvalue()
     console.show_prompt()  # the prompt shown anew: now his line counts
     assert console.handle("pass") is True and table.steps[-1].action.to_json() == {"type": "pass", "player": 1}
+
+
+class Meanwhile(io.StringIO):
+    """The typed lines, with a seat's button box playing ``action`` while the first one is typed."""
+
+    def __init__(self, table: Table, action: dict[str, object], typed: str) -> None:
+        super().__init__(typed)
+        self.table, self.action = table, action
+
+    def readline(self, size: int | None = -1) -> str:
+        if self.action:
+            self.table.submit(self.action, answers=self.table.stamp)
+            self.action = {}
+        return super().readline(size)
+
+
+def test_an_undo_or_a_rewind_answered_after_the_game_went_on_does_nothing() -> None:
+    """ "Undo: Ben bids 2? [y/N]" waits for its answer while Ann's button box passes: the "y" took back her pass,
+    which nobody was asked about. Now nothing is undone and the console says why."""
+    for command in ("undo", "rewind 4"):
+        table = at_the_auction()
+        table.submit({"type": "bid", "player": 1, "amount": 2})
+        out = io.StringIO()
+        console = Console(table, Meanwhile(table, {"type": "pass", "player": 0}, "y\n"), out, chance=ChanceSource(1))
+        assert console.handle(command) is False
+        assert [step.action.type for step in table.steps[3:]] == ["bid", "pass"]
+        assert "The game went on while that was asked: nothing was done. Ask again." in out.getvalue()

@@ -94,3 +94,22 @@ def test_an_impossible_hand_position_is_refused_in_one_sentence(tmp_path: Path) 
     with pytest.raises(ImpossiblePosition) as refused:
         table.adjust({**table.position(), "round": 9}, "a miscount")
     assert refused.value.message() == "round must be a whole number from 1 to 3, not 9."
+
+
+def test_a_redone_adjustment_is_told_with_its_reason(tmp_path: Path) -> None:
+    """Undone then redone, the pieces set by hand were told as an empty line ("  *") at the console, and an empty
+    card on the touchscreen: the table's own event had no sentence outside the log."""
+    import io
+
+    from companion.console import Console
+    from companion.core import ChanceSource
+
+    table = played(tmp_path)
+    table.adjust({**table.position(), "cash": [5, 5, 6]}, "the bank paid Ann 1 coin too much")
+    table.undo()
+    out = io.StringIO()
+    console = Console(table, io.StringIO(""), out, chance=ChanceSource(1))
+    assert console.handle("redo") is True
+    assert "  * The pieces were set by hand: the bank paid Ann 1 coin too much\n" in out.getvalue()
+    set_by_hand = table.steps[-1].events[0]
+    assert table.describe(set_by_hand, lambda text: text) == table.step_sentences(-1)[0]

@@ -203,7 +203,7 @@ def test_a_step_of_a_kind_no_longer_asked_is_said_in_a_players_words() -> None:
         table, table.preview_correction(6, {"type": "bid", "player": 2, "amount": 4})
     )
     dropped = [line for line in details if "no longer holds" in line]
-    assert dropped and all("(the game asks for something else at that point)" in line for line in dropped)
+    assert dropped and all("(at that point the game waits for a bid or a pass)" in line for line in dropped)
     assert not any("is not possible now" in line for line in details)
 
 
@@ -254,7 +254,43 @@ def test_later_steps_that_leave_for_one_reason_are_told_it_once(app, fingers) ->
     assert question.details[1].startswith("Step 6 no longer holds and leaves the game (")
     assert question.details[2:] == [
         "Step 7 (Ann passes) now also: Ben wins the lot of 5 for 3.",
-        "Steps 8 to 9 no longer hold and leave the game (the game asks for something else at that point):",
+        "Steps 8 and 9 no longer hold and leave the game (at that point the game waits for everyone's guess):",
         "Step 8: Ben bids 5.",
         "Step 9: Cat bids 6.",
     ]
+
+
+def test_a_corrected_step_is_undone_and_fixed_again_by_what_it_is_now(app, fingers) -> None:
+    """The Undo button's question, its notice, its Redo line and the fixing screen's "Entered at step" name a
+    corrected step by what it is now; the log alone says what it was. The question read "Undo: Corrected; it
+    was: Ben bids 3?" and the notice "Undone: Corrected; it was: Ben bids 3." for an undo of Ben's 2."""
+    open_tiny(app, [*GUESSES, BIDS[0]])
+    app.table.correct(5, {"type": "bid", "player": 1, "amount": 2})
+    fingers.tap("undo")
+    assert app.scene.message == "Undo: Ben bids 2?" and app.scene.details == []
+    fingers.tap("yes")
+    assert app.toast is not None and app.toast.text == "Undone: Ben bids 2."
+    fingers.tap("undo")
+    assert app.scene.details[-1] == "Redo instead brings back: Ben bids 2."
+    fingers.tap("other")
+    open_fix(app, fingers, 4)
+    assert app.toast is not None and app.toast.text == "Entered at step 5: Ben bids 2."
+    assert app.table.step_sentences(4)[0] == "Corrected; it was: Ben bids 3."
+
+
+def test_a_fix_confirmed_after_the_game_went_on_says_so_and_changes_nothing(app, fingers) -> None:
+    """A seat's button plays while "Fix step 4?" is open: the fix is refused, and the table is told that the game
+    went on, not to "look again and enter it anew" on a fixing screen that is gone."""
+    open_tiny(app, [*GUESSES, *BIDS])
+    open_fix(app, fingers, 3)
+    fingers.tap("die-black-4")
+    fingers.tap("dice-confirm")
+    assert isinstance(app.scene, ConfirmScene)
+    app.table.submit({"type": "pass", "player": 0})  # Ann's pass button, meanwhile
+    fingers.tap("yes")
+    assert app.table.steps[3].action.black == 3 and len(app.table.steps) == 7
+    assert isinstance(app.scene, PlayScene) and not isinstance(app.scene, FixStep)
+    assert (
+        app.toast is not None
+        and app.toast.text == "The game went on while that was asked: nothing was done. Ask again."
+    )

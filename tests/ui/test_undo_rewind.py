@@ -364,3 +364,50 @@ def test_the_three_answers_fit_in_every_language(app, fingers) -> None:
             assert fit.check(app.scene) == [], language
     finally:
         set_language("en")
+
+
+def test_an_undo_confirmed_after_the_game_went_on_undoes_nothing(app, fingers) -> None:
+    """A seat's button or a phone plays while "Undo: Ben bids 3?" is open: its Undo took back Cat's bid, which
+    nobody had asked about. Now nothing is taken back, and the table is told why."""
+    open_tiny(app, [*GUESSES, {"type": "bid", "player": 1, "amount": 3}])
+    fingers.tap("undo")
+    assert app.scene.message == "Undo: Ben bids 3?"
+    app.table.submit({"type": "bid", "player": 2, "amount": 4})  # Cat's button box, meanwhile
+    fingers.tap("yes")
+    assert [getattr(s.action, "amount", None) for s in app.table.steps[4:]] == [3, 4]
+    assert app.toast is not None and "nothing was done" in app.toast.text
+    assert isinstance(app.scene, PlayScene)
+    fingers.tap("undo")  # asked again, the question names the step it takes back
+    assert app.scene.message == "Undo: Cat bids 4?"
+    fingers.tap("yes")
+    assert len(app.table.steps) == 5
+
+
+def test_a_rewind_or_a_redo_confirmed_after_the_game_went_on_does_nothing(app, fingers) -> None:
+    open_tiny(app, [*GUESSES, {"type": "bid", "player": 1, "amount": 3}])
+    app.push(LogScene(app))
+    fingers.at(*log_line_of(app, 3))  # back to before the roll: the roll and Ben's bid listed
+    assert len(app.scene.details) == 2 and app.scene.details[-1] == "Ben bids 3."
+    app.table.submit({"type": "bid", "player": 2, "amount": 4})
+    fingers.tap("yes")
+    assert len(app.table.steps) == 6 and app.toast is not None and "nothing was done" in app.toast.text
+    app.table.undo()
+    app.reset(first_scene(app, app.table))
+    fingers.tap("undo")
+    assert app.scene.details[-1] == "Redo instead brings back: Cat bids 4."
+    app.table.submit({"type": "bid", "player": 2, "amount": 5})  # the redo is gone; so is what it named
+    fingers.tap("other")
+    assert app.table.steps[-1].action.amount == 5 and len(app.table.steps) == 6
+    assert app.toast is not None and "nothing was done" in app.toast.text
+
+
+def test_the_log_shows_what_happened_while_it_was_open(app, fingers) -> None:
+    """A seat's button or a phone plays while the log is open: the log kept the steps it opened with, so the new
+    step was missing and a tap on an undone one did nothing at all."""
+    open_tiny(app, [*GUESSES, {"type": "bid", "player": 1, "amount": 3}])
+    app.push(LogScene(app))
+    app.table.submit({"type": "bid", "player": 2, "amount": 4})
+    assert app.scene.lines[-1] == ("6. Cat bids 4.", 5)
+    app.table.undo()
+    app.table.undo()
+    assert {step for _text, step in app.scene.lines} == {0, 1, 2, 3}

@@ -44,7 +44,7 @@ class FixStep(PlayScene):
             actor = self.moment.prompt().primary()
             if actor is not None:
                 self.panel.values.update(recorded_values(actor.decision, recorded))
-            said = step_text(app.playing, step - 1)
+            said = step_text(app.playing, step - 1, earlier=False)
             self.entered = _("Entered at step {step}: {what}").format(step=step, what=said[0]) if said else ""
 
     entered = ""

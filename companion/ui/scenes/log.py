@@ -27,6 +27,9 @@ from ..scene import TOP_BAR, Scene
 from ..widgets import Button
 
 if TYPE_CHECKING:
+    from companion.core import Update
+    from companion.core.table import Stamp
+
     from ..app import App
 
 HINT = 30  # the line under the log that says a step can be tapped
@@ -71,6 +74,17 @@ class LogScene(Scene):
         self.selected = None
         super().enter()
 
+    def on_table(self, update: Update) -> None:
+        """The game changed while the log is open (a seat's button, a phone): its steps are read again, so the
+        log never shows a step undone meanwhile nor misses a new one; a log read at its end stays there."""
+        if update.kind == "rejected":
+            return
+        at_end = self.first >= max(0, len(self.lines) - self.per_page)
+        self.enter()
+        if at_end:
+            self.first = max(0, len(self.lines) - self.per_page)
+        self.app.dirty = True
+
     def layout(self) -> None:
         width, height = self.size
         self.widgets = []
@@ -110,11 +124,12 @@ class LogScene(Scene):
             return
         self.selected = step
         message, details = rewind_question(table, step)
+        asked = table.stamp  # a seat's button or a phone may play while the question is open: then it is refused
         fix = (_("Fix this step"), lambda: self.fix(step))
         add = (_("Add a step before"), lambda: self.fix(step, insert=True))
         self.app.push(
             ConfirmScene(
-                self.app, message, _("Go back"), lambda: self.rewind(step), details=details, other=fix, also=add
+                self.app, message, _("Go back"), lambda: self.rewind(step, asked), details=details, other=fix, also=add
             )
         )
 
@@ -131,13 +146,14 @@ class LogScene(Scene):
 
         open_adjust(self.app)
 
-    def rewind(self, step: int) -> None:
+    def rewind(self, step: int, asked: Stamp | None = None) -> None:
+        """Go back to before ``step`` (0-based); ``asked``: the moment the steps it withdraws were listed."""
         from companion.core import RuleViolation
 
         table = self.app.playing
         count = len(table.steps) - step
         try:
-            table.rewind(count)
+            table.rewind(count, answers=asked)
         except RuleViolation as exc:  # the table told its listeners too: its cue is played once, there
             self.app.notify(exc.message(_), error=True, cue=False)
             return

@@ -34,6 +34,8 @@ from ..scene import TOP_BAR, PrivateReveal, Scene
 from ..widgets import Button, Note
 
 if TYPE_CHECKING:
+    from companion.core.table import Stamp
+
     from ..app import App
 
 FINAL_BUTTON = 64
@@ -378,23 +380,25 @@ class PlayScene(PrivateReveal, Scene):
         from .dialog import ConfirmScene
 
         table = self.table
+        asked = table.stamp  # a seat's button or a phone may play while the question is open: then it is refused
         if table.can_undo:
             message, details = undo_question(table)
             other = None
             if table.can_redo:
-                details, other = [*details, redo_line(table)], (_("Redo"), self.redo)
+                details, other = [*details, redo_line(table)], (_("Redo"), lambda: self.redo(asked))
             # The answer that undoes, worded apart from the button that leaves the question: French and Italian
             # read a bare "Annuler"/"Annulla" as that button's "cancel" too.
             # NOTE: the button that confirms an undo, beside the one that leaves the question ("Yes, undo")
             yes = pgettext("the undo question's answer", "Undo")
-            self.app.push(ConfirmScene(self.app, message, yes, self.undo, details=details, other=other))
+            self.app.push(ConfirmScene(self.app, message, yes, lambda: self.undo(asked), details=details, other=other))
         elif table.can_redo:  # everything was undone: only a redo is left
-            self.app.push(ConfirmScene(self.app, redo_question(table), _("Redo"), self.redo))
+            self.app.push(ConfirmScene(self.app, redo_question(table), _("Redo"), lambda: self.redo(asked)))
 
-    def redo(self) -> None:
-        self._refusal_told(self.table.redo)
+    def redo(self, asked: Stamp | None = None) -> None:
+        """Redo the latest undone step; ``asked``: the moment the question naming it was shown."""
+        self._refusal_told(lambda: self.table.redo(answers=asked))
 
-    def undo(self) -> None:
+    def undo(self, asked: Stamp | None = None) -> None:
         """Undo the latest step and say what was taken back ("Undone: Ann buys 2 Tower shares."), as the console
         does: the screen only went back to an earlier question, which a table looking away could not tell from
         a tap that did nothing. A sealed choice is named as whose it was, never what.
@@ -406,8 +410,9 @@ class PlayScene(PrivateReveal, Scene):
         from companion.text.corrections import step_text
 
         table = self.table
-        what = step_text(table, len(table.steps) - 1)[0] if table.can_undo else ""
-        if self._refusal_told(table.undo) and what:  # (nothing to undo: the table's refusal is what is said)
+        what = step_text(table, len(table.steps) - 1, earlier=False)[0] if table.can_undo else ""
+        # Nothing to undo, or the game went on while the question was open: the table's refusal is what is said.
+        if self._refusal_told(lambda: table.undo(answers=asked)) and what:
             self.app.notify(_("Undone: {what}").format(what=what))
 
     def _refusal_told(self, step: Callable[[], object]) -> bool:
