@@ -63,7 +63,7 @@ from companion.text.option_words import describer
 from companion.text.ranges import amount_words, range_words
 from companion.text.sentence import refusal
 from companion.text.standing import ending, standing
-from companion.text.summary import PUBLIC, players_table, stand_in_lines, table_view, winners_line
+from companion.text.summary import PUBLIC, follows, players_table, stand_in_lines, table_view, winners_line
 from companion.text.yes_no import said_yes
 from companion.typed_lines import read_line
 
@@ -2059,11 +2059,27 @@ class Console:
 
 
 def changed(before: Sequence[str], after: Sequence[str]) -> list[str]:
-    """The lines of the view ``after`` that the view ``before`` did not have, in their order (blank ones left
-    out): what an entry changed on the table ("Turn 2 of 18" once the turn is new, a lot won, a player's cash),
-    where the lines that stay the same (a stand-in's note, the lots nobody touched) are not written again."""
+    """The blocks of the view ``after`` with a line the view ``before`` did not have, in their order (blank lines
+    left out): what an entry changed on the table ("Turn 2 of 18" once the turn is new, a lot won, the board with
+    its new tile), where what stays the same (a stand-in's note, the lots nobody touched) is not written again.
+
+    A block is a line and the lines read only with it (:func:`~companion.text.summary.follows`: a grid's rows, a
+    table's, the players'): written whole, since one row of a board without its column numbers is no board."""
     shown = set(before)
-    return [line for line in after if line.strip() and line not in shown]
+    lines: list[str] = []
+    block: list[str] = []
+    new = False
+    for line in after:
+        if block and follows(line, block[-1]):
+            block.append(line)
+            new = new or line not in shown
+            continue
+        if new:
+            lines += [kept for kept in block if kept.strip()]
+        block, new = [line], bool(line.strip()) and line not in shown
+    if new:
+        lines += [kept for kept in block if kept.strip()]
+    return lines
 
 
 FITTING_SHOWN = 6

@@ -191,9 +191,38 @@ def generic(summary: dict[str, Any], private_for: int | None = None) -> list[str
     return lines + winners_line(summary)
 
 
+class Follows(str):
+    """A view's line read only with the line above it: a grid's row under its column numbers, a table's row under
+    its heading, a player's row among the others. The console writes the changes of a view after an entry
+    (:func:`~companion.console.changed`); such a block is written whole when any of its lines changed ("C . . [T]"
+    alone, without the board's other rows and column numbers, was no board to read)."""
+
+    __slots__ = ()
+
+
+def together(lines: Sequence[str]) -> list[str]:
+    """``lines`` as one block of a view: every line after the first marked :class:`Follows`."""
+    return [line if index == 0 else Follows(line) for index, line in enumerate(lines)]
+
+
+def follows(line: str, above: str) -> bool:
+    """True if ``line`` is read only with ``above``, the view's line before it: marked so (:class:`Follows`), or
+    indented deeper than it (a long line's rest, a player's own tiles under their row)."""
+    if isinstance(line, Follows):
+        return True
+    if not line.strip() or not above.strip():
+        return False
+    return _indent(line) > _indent(above)
+
+
+def _indent(line: str) -> int:
+    """How far ``line``'s words stand in, a row's ``>`` (whose turn it is, the broker's space) counted as space."""
+    return len(line) - len(line.lstrip(" >"))
+
+
 def grid(cells: list[str], per_row: int, indent: str = "   ") -> list[str]:
     """Cells ``per_row`` to a line, two spaces apart (a ring of spaces read row by row, a row of squares)."""
-    return [indent + "  ".join(cells[i : i + per_row]) for i in range(0, len(cells), per_row)]
+    return together([indent + "  ".join(cells[i : i + per_row]) for i in range(0, len(cells), per_row)])
 
 
 def staggered(headings: Sequence[str], wide: list[int], names: Collection[int] = (0,)) -> list[str]:
@@ -333,7 +362,7 @@ def player_lines(
         lines += alone + wrapped_row(head, cells)
         if under is not None:
             lines += under(seat)
-    return lines
+    return together(lines)
 
 
 def wrapped_row(head: str, fields: Cells) -> list[str]:

@@ -17,7 +17,7 @@ from companion.games.acquire.insight import chain_names
 from companion.text.columns import DEFAULT
 from companion.text.columns import width as text_width
 from companion.text.i18n import _, and_words, labelled, pgettext
-from companion.text.summary import player_lines, staggered, winners_line
+from companion.text.summary import player_lines, staggered, together, winners_line
 
 from .texts import money, player_cells, receivers
 
@@ -38,15 +38,16 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
             cells.append(f"[{mark}]" if tile == last else f" {mark} ")  # "#": on the board, in no chain
         lines.append(f"   {row} " + "".join(cells))
     lines.append("   " + _("(# a tile in no chain, [ ] the last tile)"))
-    if chains:
-        lines.append("   " + _("Chains:"))
+    lines = together(lines)  # the board is read whole: a row is nothing without the column numbers
+    table = ["   " + _("Chains:")] if chains else []
     prices = max((len(money(info["price"])) for info in chains.values()), default=0)  # "$600" over "$1 000"
     for chain, info in chains.items():
         facts = _("size {size}  {price} a share  {left} left").format(
             size=f"{info['size']:>2}", price=f"{money(info['price']):>{prices}}", left=f"{info['available']:>2}"
         )
         safe = "  " + _("safe") if info["safe"] else ""
-        lines.append(f"   {letters[chain]} {info['name']:<12} {facts}{safe}")
+        table.append(f"   {letters[chain]} {info['name']:<12} {facts}{safe}")
+    lines += together(table)
 
     over = bool(summary.get("over"))
 

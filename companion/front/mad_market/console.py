@@ -29,7 +29,7 @@ from companion.games.mad_market.rules import DIRECTIONS, ITEM_NAMES
 from companion.text.folding import fold
 from companion.text.i18n import LANGUAGES, _, ngettext, number, pgettext, translator
 from companion.text.standing import places
-from companion.text.summary import NAME_COLUMN, flowed, flowed_list, name_width, named_head, winners_line
+from companion.text.summary import NAME_COLUMN, flowed, flowed_list, name_width, named_head, together, winners_line
 
 from .standing import out_detail, rounds_left
 from .texts import fight_rounds
@@ -118,6 +118,7 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         parts = [part for group in (held, list(player.get("companies", [])), kit) for part in group]
         if parts:
             lines += flowed("      ", parts, "      ", separator="  ")
+    lines = together(lines)  # the players read side by side
     stocks = summary.get("stocks", {})
     values = "  ".join(f"{_code(summary, s)} {info['value']}" for s, info in stocks.items())
     lines.append("   " + _("Stocks: {values}").format(values=values))

@@ -27,7 +27,16 @@ from companion.games.steam_barons.summary import turn_under_way
 from companion.text.columns import DEFAULT
 from companion.text.columns import width as text_width
 from companion.text.i18n import _, money, ngettext, number, pgettext, unlisted
-from companion.text.summary import flowed, flowed_list, name_width, named_head, staggered, winners_line
+from companion.text.summary import (
+    Follows,
+    flowed,
+    flowed_list,
+    name_width,
+    named_head,
+    staggered,
+    together,
+    winners_line,
+)
 
 CONSOLE_WIDTH = DEFAULT
 """The columns a line keeps within when a long name needs more than the usual 60 (a terminal's 80, less a margin)."""
@@ -54,7 +63,7 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     def company(key: str) -> str:
         return _(COMPANY_NAMES[key]) if key in COMPANY_NAMES else key
 
-    lines = []
+    lines: list[str] = []
     column = name_width(summary)  # the cash and shares of every row in line, whatever the names' length
     cash = cash_width(players)
     for seat, player in enumerate(players):
@@ -64,6 +73,7 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         head += f"{money(player.get('cash', 0), '$'):<{cash}} "
         held = [held_text(company(c), count, _) for c, count in holdings(summary, player).items()] or [_("no shares")]
         lines += alone + flowed(head, [*held[:-1], held[-1] + crown], " " * len(head))
+    lines = together(lines)  # the players read side by side
     if any_certificate(summary):  # the players' lines mark them: said under them
         lines.append("   " + _("* holds the company's certificate"))
     phase, game_map = PHASES.get(summary.get("phase", "")), MAP_NAMES.get(summary.get("map", ""))
@@ -96,9 +106,10 @@ def _within(line: str) -> list[str]:
     if len(line) <= text_width():
         return [line]
     indent = line[: len(line) - len(line.lstrip())]
-    return textwrap.wrap(
+    first, *rest = textwrap.wrap(
         line.lstrip(), text_width(), initial_indent=indent, subsequent_indent=indent + "  ", break_on_hyphens=False
     )
+    return [Follows(first) if isinstance(line, Follows) else first, *(Follows(piece) for piece in rest)]
 
 
 def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Callable[[str], str]) -> list[str]:
@@ -160,7 +171,7 @@ def _companies(summary: dict[str, Any], name: Callable[[Any], str], company: Cal
         )
         lines.append(row(cells))
         lines += [" " * (3 + sum(wide[:4]) + 4) + piece for piece in controller[1:]]
-    return lines
+    return together(lines)  # a row's figures are read under the headings
 
 
 NAME_COLUMNS = (0, 4)
