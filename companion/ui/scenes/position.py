@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from companion.core import N_, RuleViolation, Table
+from companion.core.errors import WentOnMeanwhile
 from companion.games import get
 from companion.text.i18n import _
 
@@ -121,7 +122,13 @@ class PositionScene(FormScene):
             self.table.adjust(self.written, reason, answers=self.stamp)
         except RuleViolation as exc:  # no reason, or the game moved meanwhile: the editor stays, with the typing
             self.form.kept = {}
-            self.app.notify(exc.message(_), error=True, cue=False)  # the table's listeners played its cue
+            said = exc.message(_)
+            if isinstance(exc, WentOnMeanwhile):  # this editor shows the pieces as they were: every save is refused
+                said = _(
+                    "The game went on meanwhile: nothing was set. Go back and open Set the pieces again; "
+                    "what was typed stays here to read."
+                )
+            self.app.notify(said, error=True, cue=False)  # the table's listeners played its cue
             self.layout()
             return
         self.app.notify(_("The pieces are set: the log says so."))

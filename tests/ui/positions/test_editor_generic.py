@@ -87,6 +87,9 @@ def test_a_stale_editor_is_refused_and_keeps_what_was_typed(app, fingers) -> Non
     app.scene.text = "Counted again"
     fingers.tap("done")
     assert app.scene is editor and table.adjustments == [] and editor.form.get(("cash", 0)) == 9
+    # Every save of this editor is refused now: the table is told the way out, not to "ask again" here.
+    assert app.toast is not None and app.toast.text.startswith("The game went on meanwhile: nothing was set.")
+    assert "open Set the pieces again" in app.toast.text
 
 
 def test_the_editor_fits_in_every_language(app, fingers) -> None:
