@@ -86,6 +86,7 @@ ADDED: Step = Step(cast(Action, None), [])
 log says it was added afterwards, as a corrected step says what it was. Its action is never read: every reader of
 ``replaced`` asks ``is ADDED`` first."""
 
+
 @dataclass(slots=True, eq=False)
 class Fix:
     """A correction or an addition as an undo asked right after it takes it back whole.

@@ -627,6 +627,9 @@ class Table(Generic[S]):
         step that caused no event is named by its menu label, as in
         :meth:`step_sentences`; a corrected one by what it does now, never by what it was.
         """
+        fix = self.history.fix_to_redo
+        if fix is not None:  # a fix taken back whole: its step as the fix makes it
+            return self._sentences(fix.after[0], translate, earlier=False)
         if not self.history.can_redo:
             return []
         return self._sentences(self.history.line[self.history.length], translate, earlier=False)
