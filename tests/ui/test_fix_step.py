@@ -266,6 +266,8 @@ def test_a_corrected_step_is_undone_and_fixed_again_by_what_it_is_now(app, finge
     was: Ben bids 3?" and the notice "Undone: Corrected; it was: Ben bids 3." for an undo of Ben's 2."""
     open_tiny(app, [*GUESSES, BIDS[0]])
     app.table.correct(5, {"type": "bid", "player": 1, "amount": 2})
+    app.table.rewind(1)  # and forward again: an undo right after the fix would take the fix back whole
+    app.table.redo()
     fingers.tap("undo")
     assert app.scene.message == "Undo: Ben bids 2?" and app.scene.details == []
     fingers.tap("yes")
