@@ -987,6 +987,10 @@ class Table(Generic[S]):
     def undo(self, *, answers: Stamp | None = None) -> Action:
         """Withdraw the latest effective action and return it (a saved state is restored, nothing replayed).
 
+        Right after a correction or an addition (nothing played, undone or redone since) the fix is taken back
+        whole instead (journaled as ``unfix``): the steps as they were before it, every step it dropped among
+        them; the fixed step's new action is returned and listeners hear ``undone``. A redo does it again.
+
         ``answers`` is the moment the undo question was shown: a change since (a seat's button, a phone) is
         refused as :class:`WentOnMeanwhile`, and nothing is undone."""
         self._asked(answers)
@@ -1076,7 +1080,7 @@ class Table(Generic[S]):
 
     def redo(self, *, answers: Stamp | None = None) -> list[Event]:
         """Restore the latest withdrawn action (``answers``: the moment the question naming it was shown, as for
-        :meth:`undo`)."""
+        :meth:`undo`); with none left, do again a fix :meth:`undo` took back whole (listeners hear ``corrected``)."""
         self._asked(answers)
         fix = self.history.fix_to_redo
         if fix is not None:
