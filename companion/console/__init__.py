@@ -53,9 +53,12 @@ from companion.text.columns import follow, width
 from companion.text.corrections import (
     correction_done,
     correction_question,
+    refix_done,
     rewind_question,
     step_text,
     undo_question,
+    unfix_done,
+    unfix_question,
 )
 from companion.text.folding import APOSTROPHES, fold
 from companion.text.i18n import _, labelled, listing, ngettext, pgettext, set_language
@@ -890,7 +893,7 @@ class Console:
         if command == "undo" and not rest:
             return self._undo() or self._ask_again()
         if command == "redo" and not rest:
-            return self._attempt(self.table.redo) or self._ask_again()
+            return self._redo() or self._ask_again()
         if command == "show":
             return self._show_private(rest) or self._ask_again()
         if command == "json":
@@ -1974,9 +1977,43 @@ class Console:
             return False
         return self._undo_described(ask=True)
 
+    def _redo(self) -> bool:
+        """``redo``: the latest step undone comes back (its events are told as it is heard), or a fix taken back
+        whole is done again, said in one line."""
+        fix = self.table.fix_to_redo
+        if not self._attempt(self.table.redo):
+            return False
+        if fix is not None:
+            self.say(refix_done(fix))
+        return True
+
+    def _unfix(self, *, ask: bool, asked: Stamp | None) -> bool:
+        """:meth:`_undo_described` right after a fix: the fix taken back whole, asked first with ``ask`` (what
+        the fixed step goes back to, and each step that comes back), then said in one line."""
+        fix = self.table.fix_to_undo
+        asked = asked or self.table.stamp
+        if ask:
+            question, details = unfix_question(self.table)
+            self.say_prose(question)
+            self._say_withdrawn(details)
+            if not said_yes(self.read_line(_("Undo it? [y/N] ")) or ""):
+                self.say(_("Nothing undone."))
+                return False
+        self._rewinding = True  # told here in one line, not as an "Undone: …" of the fixed step
+        try:
+            done = self._attempt(lambda: self.table.undo(answers=asked))
+        finally:
+            self._rewinding = False
+        if done and fix is not None:
+            self.say_prose(unfix_done(fix))
+        return done
+
     def _undo_described(self, *, ask: bool, text: str | None = None, asked: Stamp | None = None) -> bool:
         """Undo the latest step, asking first with ``ask``; ``asked`` is the moment it was named (the undo
-        button's), else now: a seat's button or a phone that plays before the answer makes it refused."""
+        button's), else now: a seat's button or a phone that plays before the answer makes it refused. Right
+        after a fix, the fix is taken back whole (:meth:`_unfix`)."""
+        if self.table.fix_to_undo is not None:
+            return self._unfix(ask=ask, asked=asked)
         sealed = self.table.sealed_seat(-1)
         text = text or self.last_step()
         asked = asked or self.table.stamp
@@ -2017,6 +2054,17 @@ class Console:
             self.say(_("There is nothing to undo."))
             return False
         self._undo_pending, self._pending_stamp = True, self.table.stamp
+        fix = self.table.fix_to_undo
+        if fix is not None:
+            _question, details = unfix_question(self.table)
+            pressed = (
+                _("Undo button: press confirm to undo the addition of step {step}.")
+                if fix.added
+                else _("Undo button: press confirm to undo the fix of step {step}.")
+            )
+            self.say_prose(pressed.format(step=fix.step))
+            self._say_withdrawn(details)
+            return True
         first, *withdrawn = self._latest_sentences()
         self._pending_text = first if withdrawn else self.last_step()
         self.say(_("Undo button: press confirm to undo: {what}").format(what=self._pending_text))

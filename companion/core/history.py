@@ -86,10 +86,48 @@ ADDED: Step = Step(cast(Action, None), [])
 log says it was added afterwards, as a corrected step says what it was. Its action is never read: every reader of
 ``replaced`` asks ``is ADDED`` first."""
 
+
+@dataclass(slots=True, eq=False)
+class Fix:
+    """A correction or an addition as an undo asked right after it takes it back whole.
+
+    ``position`` effective steps come before the fixed one (its number less one); ``before`` are the effective
+    steps from there as they were before the fix (every step it dropped among them), ``after`` as the fix left
+    them. ``back`` numbers the steps the fix dropped as they were numbered before it, and are again once it is
+    taken back. Compared by identity: two fixes alike are still two fixes."""
+
+    position: int
+    before: list[Step]
+    after: list[Step]
+    added: bool = False  # an addition (nothing replaced) rather than a correction
+    back: tuple[int, ...] = ()
+
+    @property
+    def step(self) -> int:
+        """The fixed (or added) step's number, from 1."""
+        return self.position + 1
+
+
+@dataclass(frozen=True, slots=True)
+class Fixes:
+    """The fixes an undo or a redo may take back or do again whole.
+
+    ``fixed``: the fixes whose line the effective steps are exactly, latest last (an undo takes back the last).
+    ``unfixed``: the fixes taken back whole, the next to do again last (a redo does it once no withdrawn step is
+    left). A new step, an adjustment or another fix forgets them all; an ordinary undo or redo forgets ``fixed``."""
+
+    fixed: tuple[Fix, ...] = ()
+    unfixed: tuple[Fix, ...] = ()
+
+
+def _fixes(fixed: tuple[Fix, ...], unfixed: tuple[Fix, ...]) -> Fixes | None:
+    return Fixes(fixed, unfixed) if fixed or unfixed else None
+
+
 _new_step = object.__new__
 """How :meth:`History.follow` makes a :class:`Step` (its three slots then set): cheaper than its constructor."""
 
-_NOTHING_CUT: tuple[list[Step], dict[int, Any]] = ([], {})
+_NOTHING_CUT: tuple[list[Step], dict[int, Any], Fixes | None] = ([], {}, None)
 """What a play that cut no redo line keeps for :meth:`History.retract` (read, never changed: shared)."""
 
 CHECKPOINT_EVERY = 16
@@ -143,7 +181,8 @@ class History(Generic[S]):
         self.length = 0
         self._at = 0  # how many steps of the line the state holds
         self._checkpoints: dict[int, Any] = {0: self._freeze(self.state)}
-        self._cut: tuple[list[Step], dict[int, Any]] | None = None  # what the latest play replaced
+        self._cut: tuple[list[Step], dict[int, Any], Fixes | None] | None = None  # what the latest play replaced
+        self.fixes: Fixes | None = None  # the fixes an undo or a redo would take back or do again whole
 
     # -- reading ---------------------------------------------------------
     @property
@@ -158,7 +197,22 @@ class History(Generic[S]):
 
     @property
     def can_redo(self) -> bool:
-        return self.length < len(self.line)
+        return self.length < len(self.line) or self.fix_to_redo is not None
+
+    @property
+    def fix_to_undo(self) -> Fix | None:
+        """The fix the effective steps are exactly the line of, if nothing was played, undone or redone since:
+        :meth:`unfix` takes it back whole."""
+        fixes = self.fixes
+        return fixes.fixed[-1] if fixes is not None and fixes.fixed else None
+
+    @property
+    def fix_to_redo(self) -> Fix | None:
+        """The fix taken back whole that :meth:`redo` does again, once no withdrawn step is left to redo."""
+        fixes = self.fixes
+        if fixes is None or not fixes.unfixed or self.length < len(self.line):
+            return None
+        return fixes.unfixed[-1]
 
     @property
     def checkpoints(self) -> list[int]:
@@ -189,6 +243,9 @@ class History(Generic[S]):
             events = self.game.apply(self.state, action)
         if before is not None:
             self._checkpoints[length] = before
+        fixes = self.fixes  # a new step forgets the fixes undo or redo would take back or do again whole
+        if fixes is not None:
+            self.fixes = None
         line = self.line
         if len(line) > length:  # a redo line to cut, with its checkpoints
             tail = line[length:]
@@ -196,9 +253,9 @@ class History(Generic[S]):
             for position in dropped:
                 del self._checkpoints[position]
             del line[length:]
-            self._cut = (tail, dropped)
+            self._cut = (tail, dropped, fixes)
         else:
-            self._cut = _NOTHING_CUT
+            self._cut = _NOTHING_CUT if fixes is None else ([], {}, fixes)
         step = _new_step(Step)  # Step(action, events) without the call of its constructor, as follow() makes it
         step.action, step.events, step.replaced = action, events, None
         line.append(step)
@@ -222,7 +279,7 @@ class History(Generic[S]):
         A refusal (the rules', or ``prepare``'s) raises as :meth:`play`'s would, with the actions before
         it played and kept: ``length`` says how many.
         """
-        if self._at != self.length or len(self.line) != self.length:
+        if self._at != self.length or len(self.line) != self.length or self.fixes is not None:
             for action in actions:
                 self.play(action if prepare is None else prepare(self.state, action))
             return
@@ -254,8 +311,9 @@ class History(Generic[S]):
         """Take back the latest :meth:`play` entirely: its step goes and the redo line it cut returns."""
         if self._cut is None or self.length != len(self.line) or not self.length:
             raise RuntimeError("nothing played to retract")
-        tail, dropped = self._cut
+        tail, dropped, fixes = self._cut
         self._cut = None
+        self.fixes = fixes
         self.line.pop()
         self.length -= 1
         for position in [p for p in self._checkpoints if p > self.length]:
@@ -269,6 +327,8 @@ class History(Generic[S]):
         if not self.length:
             raise IndexError("nothing to undo")
         self._cut = None
+        if self.fixes is not None and self.fixes.fixed:  # the line is no longer exactly a fix's
+            self.fixes = _fixes((), self.fixes.unfixed)
         self.length -= 1
         if settle:
             self.settle()
@@ -279,11 +339,17 @@ class History(Generic[S]):
 
         If the state already holds that step (undone while reading a journal,
         not yet settled), nothing is applied again: the engine is deterministic,
-        so the events are the ones it gave the first time.
+        so the events are the ones it gave the first time. With no withdrawn
+        step left, a fix taken back whole (:meth:`unfix`) is done again.
         """
+        fix = self.fix_to_redo
+        if fix is not None:
+            return self.refix(fix)
         if not self.can_redo:
             raise IndexError("nothing to redo")
         self._cut = None
+        if self.fixes is not None and self.fixes.fixed:  # the line is no longer exactly a fix's
+            self.fixes = _fixes((), self.fixes.unfixed)
         step = self.line[self.length]
         if self._at > self.length:
             self.length += 1
@@ -316,6 +382,7 @@ class History(Generic[S]):
         if not 0 <= position <= self.length:
             raise IndexError(f"no position {position} in {self.length} steps")
         self._cut = None
+        self.fixes = None
         self.length = position
         self.settle()
         for stale in [p for p in self._checkpoints if p > position]:
@@ -327,6 +394,37 @@ class History(Generic[S]):
             self.length += 1
             self._at = self.length
             self._save()
+
+    def fix(self, position: int, steps: list[Step], *, added: bool = False, back: tuple[int, ...] = ()) -> Fix:
+        """:meth:`rewrite` as a correction (``added``: an addition) does it, remembered so that an undo right after
+        it takes it back whole (:meth:`unfix`); ``back`` numbers the steps it drops. What could be redone, a fix
+        taken back included, is forgotten; the fixes whose line this one changed stay underneath it."""
+        fixed = self.fixes.fixed if self.fixes is not None and self.length == len(self.line) else ()
+        done = Fix(position, self.line[position : self.length], [], added, back)
+        self.rewrite(position, steps)
+        done.after = self.line[position:]
+        self.fixes = Fixes((*fixed, done), ())
+        return done
+
+    def unfix(self) -> Fix:
+        """Take back the latest fix whole: the effective steps as they were before it, every step it dropped
+        among them; a :meth:`redo` then does it again. Raises IndexError when the latest change was not a fix."""
+        fix = self.fix_to_undo
+        if fix is None or self.fixes is None:
+            raise IndexError("no fix to take back")
+        fixes = self.fixes
+        self.rewrite(fix.position, fix.before)
+        self.fixes = Fixes(fixes.fixed[:-1], (*fixes.unfixed, fix))
+        return fix
+
+    def refix(self, fix: Fix) -> list[Event]:
+        """Do again ``fix``, which :meth:`unfix` took back (the next to redo); its step's events."""
+        fixes = self.fixes
+        if fixes is None or self.fix_to_redo is not fix:
+            raise IndexError("no fix to do again")
+        self.rewrite(fix.position, fix.after)
+        self.fixes = Fixes((*fixes.fixed, fix), fixes.unfixed[:-1])
+        return self.line[fix.position].events
 
     def settle(self) -> None:
         """Bring the state to the effective steps if undos or redos left it elsewhere."""

@@ -12,6 +12,7 @@ Each later line is one entry, numbered from 1::
     {"n": 4, "correct": {"step": 1, "action": {"type": "place_tile", "player": 0, "tile": "5D"}}}
     {"n": 5, "adjust": {"position": {...}, "reason": "the bank paid Ann $100 too much"}}
     {"n": 6, "insert": {"step": 1, "action": {"type": "place_tile", "player": 0, "tile": "6A"}}}
+    {"n": 7, "unfix": true}
 
 Durability: the header is written atomically (temporary file, fsync, rename,
 fsync of the folder), and every entry is one ``write`` followed by ``fsync``
@@ -141,6 +142,7 @@ class Entry:
     correct: int = 0  # the step a correction replaces (its action is ``action``); 0: not a correction
     insert: int = 0  # the step an addition comes before (its action is ``action``); 0: not an addition
     adjust: dict[str, Any] | None = None  # a correction of the present state: {"position": ..., "reason": ...}
+    unfix: bool = False  # the latest correction or addition taken back whole, right after it
     plain: ClassVar[dict[str, Any] | None] = None
     """The action of an entry :func:`parse` made of the usual line (an action and nothing else), None on any
     other (not a field: equal entries may differ in it). Replay plays a run of such entries at once, reading
@@ -159,6 +161,8 @@ class Entry:
             return {"n": self.n, "insert": {"step": self.insert, "action": self.action}}
         if self.adjust is not None:
             return {"n": self.n, "adjust": self.adjust}
+        if self.unfix:
+            return {"n": self.n, "unfix": True}
         return {"n": self.n, "action": self.action}
 
 
@@ -323,7 +327,7 @@ def _parse_header(obj: Any, where: str) -> Header:
     return Header(game=game, config=config, created=created)
 
 
-_KINDS = ("action", "undo", "redo", "correct", "insert", "adjust")
+_KINDS = ("action", "undo", "redo", "correct", "insert", "adjust", "unfix")
 """What an entry after the header may be: exactly one of these, besides its number."""
 
 
@@ -344,7 +348,7 @@ def _parse_entry(obj: Any, expected_n: int, line: int, where: str) -> Entry:
         raise JournalError(f"unknown entry field {extra[0]!r}", path=where, line=line)
     if len(kinds) != 1:
         raise JournalError(
-            "an entry must have exactly one of 'action', 'undo', 'redo', 'correct', 'insert' or 'adjust'",
+            "an entry must have exactly one of 'action', 'undo', 'redo', 'correct', 'insert', 'adjust' or 'unfix'",
             path=where,
             line=line,
         )
@@ -369,7 +373,7 @@ def _parse_entry(obj: Any, expected_n: int, line: int, where: str) -> Entry:
         return Entry(n=n, adjust=body, line=line)
     if obj[kind] is not True:
         raise JournalError(f"'{kind}' must be true", path=where, line=line)
-    return Entry(n=n, undo=kind == "undo", redo=kind == "redo", line=line)
+    return Entry(n=n, undo=kind == "undo", redo=kind == "redo", unfix=kind == "unfix", line=line)
 
 
 def _parse_correction(kind: str, body: Any, n: int, line: int, where: str) -> Entry:
@@ -620,7 +624,7 @@ def steps_of(entries: Iterable[Entry]) -> int:
 
     A correction is counted as keeping every step and an addition as adding one (only a replay knows which
     later steps they dropped: a resumed table sets the writer's count from its history)."""
-    return sum(-1 if entry.undo else 0 if entry.correct else 1 for entry in entries)
+    return sum(-1 if entry.undo else 0 if entry.correct or entry.unfix else 1 for entry in entries)
 
 
 class JournalWriter:
@@ -737,7 +741,7 @@ class JournalWriter:
         """
         if len(entry) == 1 and entry.get("undo") is True:  # every undo, and each step of a rewind
             return self._append(f'{{"n":{self.next_n},"undo":true}}\n', -1)  # dumps({"n": n, "undo": True})
-        steps = -1 if entry.get("undo") else 0 if "correct" in entry else 1
+        steps = -1 if entry.get("undo") else 0 if "correct" in entry or "unfix" in entry else 1
         return self._append("", steps, entry)
 
     def append_action(self, text: str) -> int:

@@ -53,7 +53,7 @@ from .errors import (
     WentOnMeanwhile,
 )
 from .game import Game, Prompt
-from .history import ADDED, CHECKPOINT_EVERY, Adjusted, Adjustment, History
+from .history import ADDED, CHECKPOINT_EVERY, Adjusted, Adjustment, Fix, History
 from .history import Step as Step  # re-exported: front-ends and the package import it from here
 from .i18n import N_, fill, say
 from .journal import Entry, Header, JournalWriter, Loaded, dumps, echo, json_text
@@ -206,6 +206,7 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
     every, history.every = history.every, max(history.every, CHECKPOINT_EVERY)
     # The entry of each step of the history's line (its journal line is read only for a refusal naming it).
     made: list[Entry] = []
+    made_of: dict[Fix, tuple[list[Entry], list[Entry]]] = {}  # a fix's steps' entries, before it and after it
     decode = game.actions.decode
     upgrade = None if type(game).upgrade is Game.upgrade else game.upgrade  # the default gives the action back
     last = len(entries) - 1
@@ -224,6 +225,18 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
             if not history.length:
                 raise JournalError("undo with nothing to undo", path=where, line=entry.line)
             history.undo(settle=False)
+            continue
+        if entry.unfix:
+            fix = history.fix_to_undo
+            if fix is None:
+                raise JournalError("unfix with no correction or addition just before", path=where, line=entry.line)
+            history.unfix()
+            made[fix.position :] = made_of[fix][0]
+            continue
+        if entry.redo and history.fix_to_redo is not None:
+            fix = history.fix_to_redo
+            history.redo()  # the fix done again: its steps were each accepted when it was first done
+            made[fix.position :] = made_of[fix][1]
             continue
         if entry.redo:
             if not history.can_redo:
@@ -258,8 +271,10 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
                 what = "addition" if insert else "correction"
                 raise JournalError(f"{what} refused by the rules: {exc}", path=where, line=entry.line) from None
             kept = [made[later.step - 1] for later in correction.later if later.fate is not Fate.DROPPED]
-            history.rewrite(step - 1, correction.line)
+            before = made[step - 1 : history.length]
+            fixed = history.fix(step - 1, correction.line, added=insert, back=_back(correction))
             made[step - 1 :] = [entry, *kept]
+            made_of[fixed] = (before, made[step - 1 :])
             continue
         refused = _seat_refusal(game, history.state, (action,), entries, index - 1, where)
         if refused is not None:
@@ -275,6 +290,11 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
     history.settle()
     history.every = every
     return history
+
+
+def _back(correction: Correction) -> tuple[int, ...]:
+    """The steps a correction drops, numbered as they are before it (and again once it is taken back)."""
+    return tuple(later.step for later in correction.later if later.fate is Fate.DROPPED)
 
 
 _PLAIN = attrgetter("plain")
@@ -607,6 +627,9 @@ class Table(Generic[S]):
         step that caused no event is named by its menu label, as in
         :meth:`step_sentences`; a corrected one by what it does now, never by what it was.
         """
+        fix = self.history.fix_to_redo
+        if fix is not None:  # a fix taken back whole: its step as the fix makes it
+            return self._sentences(fix.after[0], translate, earlier=False)
         if not self.history.can_redo:
             return []
         return self._sentences(self.history.line[self.history.length], translate, earlier=False)
@@ -907,7 +930,7 @@ class Table(Generic[S]):
                 self.writer.append(entry)
             except RuleViolation as exc:  # the storage refused the write: nothing changed
                 self._refuse(exc, record)
-        self.history.rewrite(step - 1, correction.line)
+        self.history.fix(step - 1, correction.line, added=insert, back=_back(correction))
         if self.writer is not None:
             self.writer.steps = self.history.length
         self._moved()
@@ -964,9 +987,15 @@ class Table(Generic[S]):
     def undo(self, *, answers: Stamp | None = None) -> Action:
         """Withdraw the latest effective action and return it (a saved state is restored, nothing replayed).
 
+        Right after a correction or an addition (nothing played, undone or redone since) the fix is taken back
+        whole instead (journaled as ``unfix``): the steps as they were before it, every step it dropped among
+        them; the fixed step's new action is returned and listeners hear ``undone``. A redo does it again.
+
         ``answers`` is the moment the undo question was shown: a change since (a seat's button, a phone) is
         refused as :class:`WentOnMeanwhile`, and nothing is undone."""
         self._asked(answers)
+        if self.history.fix_to_undo is not None:
+            return self._unfix()
         if not self.history.length:
             self._refuse(NothingToUndo())
         if self.writer is not None:
@@ -978,6 +1007,39 @@ class Table(Generic[S]):
         self._moved()
         self._tell(Update("undone", step.action))
         return step.action
+
+    @property
+    def fix_to_undo(self) -> Fix | None:
+        """The correction or addition an undo would take back whole (it was the latest change), else None."""
+        return self.history.fix_to_undo
+
+    @property
+    def fix_to_redo(self) -> Fix | None:
+        """The fix a redo would do again (taken back whole, and no withdrawn step left before it), else None."""
+        return self.history.fix_to_redo
+
+    def fix_sentences(self, steps: list[Step], translate: Callable[[str], str] | None = None) -> list[list[str]]:
+        """Each of ``steps`` (a fix's, :attr:`Fix.before` or :attr:`Fix.after`) in the log's sentences, each named
+        by what it does there (never "Corrected; it was: …"): what an undo or a redo of a fix brings back."""
+        return [self._sentences(step, translate, earlier=False) for step in steps]
+
+    def _unfix(self) -> Action:
+        """:meth:`undo` right after a correction or an addition: the fix taken back whole, journaled as an entry of
+        its own (an ``undo`` entry keeps its meaning); the line as it was before it, every dropped step back."""
+        fix = self.history.fix_to_undo
+        assert fix is not None
+        if self.writer is not None:
+            try:
+                self.writer.append({"unfix": True})
+            except RuleViolation as exc:  # the storage refused the write: nothing changed
+                self._refuse(exc)
+        self.history.unfix()
+        if self.writer is not None:
+            self.writer.steps = self.history.length
+        self._moved()
+        action = fix.after[0].action
+        self._tell(Update("undone", action))
+        return action
 
     def rewind(self, count: int, *, answers: Stamp | None = None) -> list[Action]:
         """Withdraw the latest ``count`` effective actions, latest first, and return them in that order
@@ -1018,8 +1080,11 @@ class Table(Generic[S]):
 
     def redo(self, *, answers: Stamp | None = None) -> list[Event]:
         """Restore the latest withdrawn action (``answers``: the moment the question naming it was shown, as for
-        :meth:`undo`)."""
+        :meth:`undo`); with none left, do again a fix :meth:`undo` took back whole (listeners hear ``corrected``)."""
         self._asked(answers)
+        fix = self.history.fix_to_redo
+        if fix is not None:
+            return self._refix(fix)
         if not self.history.can_redo:
             self._refuse(NothingToRedo())
         action = self.history.line[self.history.length].action
@@ -1030,6 +1095,20 @@ class Table(Generic[S]):
         self._journal({"redo": True}, self.history.undo, action)
         self._moved()
         self._tell(Update("redone", action, events))
+        return events
+
+    def _refix(self, fix: Fix) -> list[Event]:
+        """:meth:`redo` of a fix taken back whole: done again, as it was, the ``redo`` entry journaled first."""
+        if self.writer is not None:
+            try:
+                self.writer.append({"redo": True})
+            except RuleViolation as exc:  # the storage refused the write: nothing changed
+                self._refuse(exc)
+        events = self.history.refix(fix)
+        if self.writer is not None:
+            self.writer.steps = self.history.length
+        self._moved()
+        self._tell(Update("corrected", fix.after[0].action, events))
         return events
 
     # -- the intake queue ------------------------------------------------

@@ -224,7 +224,7 @@ def build(table: Table[Any], seat: int, colours: tuple[tuple[int, ...], ...] = (
         + table_entries(table, prompt),
         "private": private_lines(own, shared),
         "public": [line for line in public if line.strip()],
-        "recent": table.step_sentences(-1, _) if table.can_undo else [],
+        "recent": table.step_sentences(-1, _, earlier=False) if table.can_undo else [],  # as it is now
         "over": table.over,
         "standing": final_standing(table, seat),
     }

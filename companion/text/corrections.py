@@ -38,7 +38,10 @@ def step_text(table: Any, index: int, sealed: dict[int, int] | None = None, *, e
 
 
 def undo_question(table: Any) -> tuple[str, list[str]]:
-    """The undo question for the latest step, and the further sentences it withdraws."""
+    """The undo question for the latest step, and the further sentences it withdraws; right after a fix, the
+    question to take the fix back whole and what comes back (:func:`unfix_question`)."""
+    if table.fix_to_undo is not None:
+        return unfix_question(table)
     seat = table.sealed_seat(-1)
     if seat is not None:
         return _("Undo {name}'s sealed choice?").format(name=_name(table, seat)), []
@@ -58,14 +61,82 @@ def rewind_question(table: Any, start: int) -> tuple[str, list[str]]:
     ).format(count=count), details
 
 
+def unfix_question(table: Any) -> tuple[str, list[str]]:
+    """The undo question right after a fix, which takes it back whole: what the fixed step goes back to (an added
+    step: that it leaves), and every step the fix dropped, which comes back."""
+    fix = table.fix_to_undo
+    before = table.fix_sentences(fix.before, _)
+    if fix.added:
+        question = _("Undo the addition of step {step}?").format(step=fix.step)
+        now = " ".join(table.fix_sentences(fix.after[:1], _)[0])
+        details = [_("Step {step} leaves the game: {what}").format(step=fix.step, what=now)]
+    else:
+        question = _("Undo the fix of step {step}?").format(step=fix.step)
+        details = [_("Step {step} is again: {what}").format(step=fix.step, what=" ".join(before[0]))]
+    back = [(number, " ".join(before[number - fix.step])) for number in fix.back]
+    if len(back) == 1:
+        number, what = back[0]
+        details.append(_("Step {step} comes back: {what}").format(step=number, what=what))
+    elif back:
+        first, last = back[0][0], back[-1][0]
+        if last - first + 1 == len(back):
+            heading = (
+                _("Steps {first} and {last} come back:") if len(back) == 2 else _("Steps {first} to {last} come back:")
+            ).format(first=first, last=last)
+        else:
+            heading = ngettext("{count} step comes back:", "{count} steps come back:", len(back)).format(
+                count=len(back)
+            )
+        details += [heading, *(_("Step {step}: {what}").format(step=number, what=what) for number, what in back)]
+    return question, details
+
+
+def unfix_done(fix: Any) -> str:
+    """What the table is told once a fix is taken back whole: "Fix of step 7 undone: 3 steps are back."."""
+    count = len(fix.back)
+    if not count:
+        done = _("Addition of step {step} undone.") if fix.added else _("Fix of step {step} undone.")
+        return done.format(step=fix.step)
+    said = (
+        ngettext(
+            "Addition of step {step} undone: {count} step is back.",
+            "Addition of step {step} undone: {count} steps are back.",
+            count,
+        )
+        if fix.added
+        else ngettext(
+            "Fix of step {step} undone: {count} step is back.",
+            "Fix of step {step} undone: {count} steps are back.",
+            count,
+        )
+    )
+    return said.format(step=fix.step, count=count)
+
+
+def refix_done(fix: Any) -> str:
+    """What the table is told once a redo does a fix again."""
+    return (_("Step {step} added again.") if fix.added else _("Step {step} fixed again.")).format(step=fix.step)
+
+
 def redo_question(table: Any) -> str:
     """The question when only a redo is possible (everything was undone): what it brings back."""
+    fix = table.fix_to_redo
+    if fix is not None:
+        if fix.added:
+            return _("Redo the addition of step {step}?").format(step=fix.step)
+        return _("Redo the fix of step {step}?").format(step=fix.step)
     first = table.redo_sentences(_)[0]
     return _("Redo: {what}?").format(what=first.rstrip(". "))
 
 
 def redo_line(table: Any) -> str:
     """Under an undo question when a redo is possible too: what Redo would bring back instead."""
+    fix = table.fix_to_redo
+    if fix is not None:
+        now = " ".join(table.fix_sentences(fix.after[:1], _)[0])
+        if fix.added:
+            return _("Redo instead adds step {step} again: {what}").format(step=fix.step, what=now)
+        return _("Redo instead fixes step {step} again: {what}").format(step=fix.step, what=now)
     return _("Redo instead brings back: {what}").format(what=" ".join(table.redo_sentences(_)))
 
 

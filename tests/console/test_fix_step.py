@@ -144,6 +144,8 @@ def test_a_corrected_step_is_undone_rewound_and_fixed_by_what_it_is_now() -> Non
     of a corrected step asked "Undo: Corrected; it was: …?" and said the old entry was undone."""
     table = played()
     table.correct(6, {"type": "bid", "player": 2, "amount": 5})
+    table.rewind(1)  # then forward again: the undo asked below is of the step, not of the fix (taken back whole)
+    table.redo()
     console, out = console_for(table, "y\n")
     assert console.handle("undo") is True
     text = out.getvalue()

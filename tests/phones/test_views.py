@@ -755,3 +755,16 @@ def test_a_wrapped_share_list_goes_on_under_its_first_share_on_the_holders_phone
     assert not first.startswith(" ")
     shares = first.index(first.split("  ")[-1].strip())  # where the list of shares begins on the seat's line
     assert len(then) - len(then.lstrip()) == shares, (first, then)
+
+
+def test_a_corrected_latest_step_is_named_on_a_phone_by_what_it_is_now() -> None:
+    """The console and the touchscreen name a corrected step by what it does now; a phone's latest step read
+    "Corrected; it was: Ben bids 3." over the bid of 5 it had become."""
+    table = Table.new(get("tiny"), {"players": ["Ann", "Ben", "Cat"], "rounds": 3}, created="x")
+    for seat, parity in ((0, "odd"), (1, "even"), (2, "odd")):
+        table.submit({"type": "guess", "player": seat, "parity": parity})
+    table.submit({"type": "roll", "white": 2, "black": 3})
+    table.submit({"type": "bid", "player": 1, "amount": 3})
+    table.correct(5, {"type": "bid", "player": 1, "amount": 5})
+    assert build(table, 0)["recent"] == build(table, 2)["recent"] == ["Ben bids 5."]
+    assert table.log()[-2] == "Corrected; it was: Ben bids 3."  # the log keeps it on record

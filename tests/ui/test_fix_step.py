@@ -266,6 +266,8 @@ def test_a_corrected_step_is_undone_and_fixed_again_by_what_it_is_now(app, finge
     was: Ben bids 3?" and the notice "Undone: Corrected; it was: Ben bids 3." for an undo of Ben's 2."""
     open_tiny(app, [*GUESSES, BIDS[0]])
     app.table.correct(5, {"type": "bid", "player": 1, "amount": 2})
+    app.table.rewind(1)  # and forward again: an undo right after the fix would take the fix back whole
+    app.table.redo()
     fingers.tap("undo")
     assert app.scene.message == "Undo: Ben bids 2?" and app.scene.details == []
     fingers.tap("yes")
@@ -294,3 +296,16 @@ def test_a_fix_confirmed_after_the_game_went_on_says_so_and_changes_nothing(app,
         app.toast is not None
         and app.toast.text == "The game went on while that was asked: nothing was done. Ask again."
     )
+
+
+def test_the_fixing_screen_of_a_die_does_not_offer_to_roll(app, fingers) -> None:
+    """A fix is of what the physical dice showed: "Roll for me" there threw new dice in place of the ones seen."""
+    open_tiny(app, [*GUESSES, *BIDS])
+    assert app.scene.find("dice-roll") is None  # the game waits for bids now
+    open_fix(app, fingers, 3)
+    assert app.scene.find("die-white-2") is not None and app.scene.find("dice-roll") is None
+    app.pop()
+    app.pop()
+    app.table.rewind(3)  # back to the roll in the game itself: there the companion may throw
+    app.reset(PlayScene(app))
+    assert app.scene.find("dice-roll") is not None

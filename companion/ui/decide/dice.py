@@ -70,16 +70,18 @@ class DieFace(Widget):
 def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     decision = actor.decision
     assert isinstance(decision, Dice)
-    # The dice themselves are rolled: the table's random move at this moment might be a side action.
-    panel.button(
-        (area.left, area.top, area.width, ROW),
-        _("Roll for me"),
-        lambda: roll(panel, decision),
-        color=theme.ACCENT,
-        text_color=theme.BACKGROUND,
-        key="dice-roll",
-    )
-    area = shrink(area, ROW + GAP)
+    # The dice themselves are rolled: the table's random move at this moment might be a side action. Not where a
+    # step is fixed: a fix is of what the physical dice showed, never a new throw.
+    if panel.host.offers_roll:
+        panel.button(
+            (area.left, area.top, area.width, ROW),
+            _("Roll for me"),
+            lambda: roll(panel, decision),
+            color=theme.ACCENT,
+            text_color=theme.BACKGROUND,
+            key="dice-roll",
+        )
+        area = shrink(area, ROW + GAP)
     faces: dict[str, int] = {}
     for die in decision.dice:
         chosen = panel.values.get(f"die-{die.field}")

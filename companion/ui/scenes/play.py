@@ -190,6 +190,9 @@ class PlayScene(PrivateReveal, Scene):
     offers_sheet = False
     """True if the game has a score sheet: the top bar then shows a Scores button, one tap away at any time."""
 
+    offers_roll = True
+    """True if a die entry offers "Roll for me": not where a step is fixed, which is entered as the dice showed."""
+
     def sheet_scene(self) -> Scene | None:
         """The game's score sheet screen (every player's holdings and worth, the market at a glance)."""
         return None
@@ -395,8 +398,13 @@ class PlayScene(PrivateReveal, Scene):
             self.app.push(ConfirmScene(self.app, redo_question(table), _("Redo"), lambda: self.redo(asked)))
 
     def redo(self, asked: Stamp | None = None) -> None:
-        """Redo the latest undone step; ``asked``: the moment the question naming it was shown."""
-        self._refusal_told(lambda: self.table.redo(answers=asked))
+        """Redo the latest undone step; ``asked``: the moment the question naming it was shown. A fix taken back
+        whole is done again, and said so."""
+        from companion.text.corrections import refix_done
+
+        fix = self.table.fix_to_redo
+        if self._refusal_told(lambda: self.table.redo(answers=asked)) and fix is not None:
+            self.app.notify(refix_done(fix))
 
     def undo(self, asked: Stamp | None = None) -> None:
         """Undo the latest step and say what was taken back ("Undone: Ann buys 2 Tower shares."), as the console
@@ -407,9 +415,14 @@ class PlayScene(PrivateReveal, Scene):
         caused was listed under that question a moment before. Every sentence of a throw (prices, forecast,
         landing, Start passed) made a notice of six lines over the players and the prices, up for its whole
         reading time, to repeat what the players had just confirmed."""
-        from companion.text.corrections import step_text
+        from companion.text.corrections import step_text, unfix_done
 
         table = self.table
+        fix = table.fix_to_undo  # right after a fix, the fix is taken back whole: said in one line
+        if fix is not None:
+            if self._refusal_told(lambda: table.undo(answers=asked)):
+                self.app.notify(unfix_done(fix))
+            return
         what = step_text(table, len(table.steps) - 1, earlier=False)[0] if table.can_undo else ""
         # Nothing to undo, or the game went on while the question was open: the table's refusal is what is said.
         if self._refusal_told(lambda: table.undo(answers=asked)) and what:
