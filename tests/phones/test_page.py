@@ -1213,7 +1213,7 @@ def test_a_secret_is_answered_in_its_inner_form_then_shows_only_sealed(
     open_page: Callable[..., Page], canned_server: CannedServer
 ) -> None:
     page = open_page(view(40, SECRET))
-    assert "Crates to sell" in page.inner_text(".kind-secret")
+    assert page.inner_text(".kind-secret h2") == SECRET["question"]
     page.fill(".number", "")
     page.keyboard.type("3")
     canned_server.show(view(41, SECRET, recent=["Ben has sealed."]))  # another seat sealed meanwhile
@@ -1228,6 +1228,23 @@ def test_a_secret_is_answered_in_its_inner_form_then_shows_only_sealed(
     assert "Sealed: nobody sees it" in page.inner_text(".kind-secret")
     assert "37" not in page.inner_text("#decisions")
     assert page.locator("#decisions button, #decisions input").count() == 0
+
+
+def test_a_secret_says_its_question_once(open_page: Callable[..., Page]) -> None:
+    # Steam Barons' sale read "Choose in secret" (the headline), "Ann: sell shares" (the secret's question) and "Ann:
+    # choose in secret what to sell" (its inner question): the same thing three times. The secret's question alone
+    # shows; the inner one only where the secret has none.
+    sale = {
+        **SECRET,
+        "question": "Ann: sell shares",
+        "inner": {**SECRET["inner"], "question": "Ann: choose in secret what to sell"},
+    }
+    page = open_page(view(40, sale, turn="Choose in secret"))
+    shown = page.inner_text(".kind-secret")
+    assert "Ann: sell shares" in shown and "what to sell" not in shown
+    assert page.locator(".kind-secret .inner-question").count() == 0
+    page = open_page(view(41, {**sale, "question": ""}, turn="Choose in secret"))
+    assert page.inner_text(".kind-secret .inner-question") == "Ann: choose in secret what to sell"
 
 
 def test_an_entry_shows_its_text_only(open_page: Callable[..., Page]) -> None:

@@ -1094,7 +1094,10 @@
         // the inner decision answered in its own form, for the secret's seat (main or side)
         const inner = Object.assign({}, decision.inner, { side: decision.side });
         const body = renderBody(inner);
-        if (inner.question && inner.question !== decision.question) {
+        // one question: the page's headline says the choice is secret, the secret's question what is chosen ("Ann:
+        // sell shares"); its inner question said it a third time ("Ann: choose in secret what to sell"), so it shows
+        // only where the secret has no question of its own
+        if (inner.question && !decision.question) {
           section.append(el("p", "inner-question", inner.question));
         }
         section.append(body);
