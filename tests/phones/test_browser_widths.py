@@ -41,6 +41,38 @@ BEYOND = """() => {
 }"""
 """What of the page reaches past the viewport's right edge, or past its own box (cut or scrolled away)."""
 
+PHRASES_CUT = """(list) => {
+  const cut = [];
+  for (const item of list.querySelectorAll("li.prose")) {
+    const text = item.firstChild;
+    if (item.offsetParent === null || !text || !text.length) continue;
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.setEnd(text, 1);
+    const letter = range.getBoundingClientRect().width;
+    const style = getComputedStyle(item);
+    const room = Math.floor((item.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)) / letter);
+    const data = text.data.replace(/\u00a0/g, " ");
+    const phrases = [];
+    const pattern = /[^;,]+[;,]?/g;
+    for (let found; (found = pattern.exec(data)); ) phrases.push([found.index, found.index + found[0].length]);
+    let top = null;
+    for (let index = 0; index < text.length; index += 1) {
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      const box = range.getClientRects()[0];
+      if (!box) continue;
+      if (top !== null && box.top - top > 4 && !/[;,] *$/.test(data.slice(0, index))) {
+        const phrase = phrases.find(([from, to]) => from <= index && index < to);
+        if (phrase && data.slice(phrase[0], phrase[1]).trim().length <= room) cut.push(data.trim() + " | at: " + data.slice(index));
+      }
+      if (top === null || box.top - top > 4) top = box.top;
+    }
+  }
+  return cut;
+}"""
+"""The lines of prose that wrap inside a phrase (what runs to a ";" or a ",") that would fit a row whole."""
+
 
 @pytest.mark.parametrize("game", ["acquire", "bigshot", "steam_barons", "mad_market"])
 def test_the_page_fits_a_phones_width_in_every_language(
@@ -64,6 +96,10 @@ def test_the_page_fits_a_phones_width_in_every_language(
                 page.set_viewport_size({"width": width, "height": 844})
                 page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
                 assert page.evaluate(BEYOND) == [], f"{game} in {language} at {width} px"
+                # between whole phrases: "Previsione sulla casella 13; prossima: IT" over "al ribasso" at 390 px
+                for lines in ("#public-lines", "#private-lines"):
+                    cut = page.locator(lines).evaluate(PHRASES_CUT)
+                    assert cut == [], f"{game} in {language} at {width} px: {cut}"
         finally:
             hub.close()
 

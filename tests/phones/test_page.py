@@ -524,11 +524,36 @@ def test_a_line_of_prose_wraps_under_its_own_first_word(open_page: Callable[...,
     page.set_viewport_size({"width": 360, "height": 740})
     page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
     item = page.locator("#public-lines li").last
-    assert item.get_attribute("class") == "prose" and item.text_content() == line, "the line as sent"
+    # the line as sent, its phrases' spaces unbreakable (see test_a_line_of_prose_wraps_between_its_phrases)
+    assert item.get_attribute("class") == "prose" and item.text_content().replace("\xa0", " ") == line
     word, starts = page.evaluate(ROWS_STARTS, [item.element_handle(), len(line) - len(line.lstrip(" *"))])
     assert len(starts) > 1, "the line wraps at 360 px"
     assert starts[0] > 0, "its indent kept"
     assert all(abs(start - word) <= 1 for start in starts[1:]), f"{starts}: every row under {word}, its first word"
+    assert page.evaluate(BEYOND) == []
+
+
+@pytest.mark.parametrize("width", [320, 390])
+def test_a_line_of_prose_wraps_between_its_phrases(open_page: Callable[..., Page], width: int) -> None:
+    """Mad Market's Italian "Previsione sulla casella 13; prossima: IT al ribasso" went on "al ribasso" under "IT" at
+    390 px, and "Obiettivo 35 PV; prossimo scontro: 2" over "poliziotti": a line wraps between its phrases (at a ";"
+    or a ","), each phrase that fits a row kept whole; one longer than a row wraps at its spaces."""
+    lines = [
+        "   Previsione sulla casella 13; prossima: IT al ribasso",
+        "   Obiettivo 35 PV; prossimo scontro: 2 poliziotti",
+        "   Il proprietario inserisce i numeri della scatola in Impostazioni sullo schermo del tavolo; le nuove "
+        "partite li usano.",
+    ]
+    page = open_page(view(5, public=["   1. Anna           $5,400  Tower 2", *lines]))
+    page.set_viewport_size({"width": width, "height": 740})
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    shown = [[row.strip() for row in rows] for rows in page.locator("#public-lines li").evaluate_all(SHOWN_LINES)]
+    flat_rows = [[" ".join(row.split()) for row in rows] for rows in shown[1:]]
+    if width == 390:
+        assert flat_rows[0] == ["Previsione sulla casella 13;", "prossima: IT al ribasso"], flat_rows
+        assert flat_rows[1] == ["Obiettivo 35 PV;", "prossimo scontro: 2 poliziotti"], flat_rows
+    assert flat_rows[2][-1] == "le nuove partite li usano.", flat_rows  # its first phrase wrapped at its spaces
+    assert len(flat_rows[2]) > 2, flat_rows
     assert page.evaluate(BEYOND) == []
 
 
@@ -579,7 +604,7 @@ def test_a_price_change_is_never_broken_inside_itself(open_page: Callable[..., P
     page.set_viewport_size({"width": 360, "height": 740})
     page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
     items = page.locator("#public-lines li").all()[1:]
-    assert [item.text_content() for item in items] == lines
+    assert [item.text_content().replace("\xa0", " ") for item in items] == lines
     assert all(item.get_attribute("class") == "prose" for item in items), "each line wraps at 360 px"
     broken = [page.evaluate(TOKENS_BROKEN, item.element_handle()) for item in items]
     assert not any(broken), broken

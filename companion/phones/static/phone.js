@@ -549,6 +549,8 @@
       const hanging = prose ? hangingIndent(lines[index], across) : 0;
       if (hanging) item.style.setProperty("--hang", String(hanging) + "ch");
       else item.style.removeProperty("--hang");
+      // and between its phrases, not inside one that fits a row (see phrased)
+      if (prose) item.textContent = phrased(lines[index], across - hanging - 1);
     });
     // measured, not reckoned: a phone's monospaced letters may be wider than the reckoning's
     const wide = items.map((item) => !item.classList.contains("prose") && item.scrollWidth > item.clientWidth);
@@ -677,6 +679,16 @@
   function hangingIndent(line, across) {
     const lead = /^ *(?:[*•>-] +|\d{1,2}[.)] +)?/.exec(line)[0].length;
     return lead * 2 <= line.length || across - lead >= HANG_LEAST ? lead : 0;
+  }
+
+  // A line of prose with its phrases held whole: the spaces inside a phrase (what runs to a ";" or a ",") that fits
+  // ``room`` letters do not break, so the line wraps between phrases. Wrapped at any space, "Previsione sulla casella
+  // 13; prossima: IT al ribasso" went on "al ribasso" under "IT", and "prossimo scontro: 2" over "poliziotti". A
+  // phrase longer than a row wraps at its spaces, as before.
+  function phrased(line, room) {
+    const lead = /^ */.exec(line)[0];
+    const phrases = line.slice(lead.length).split(/(?<=[;,]) +/);
+    return lead + phrases.map((phrase) => (phrase.length <= room ? phrase.replace(/ /g, "\u00a0") : phrase)).join(" ");
   }
 
   // A table under its heading too wide for the phone, as groups of its columns that each fit, every group with the
