@@ -18,6 +18,7 @@ import pytest
 from playwright.sync_api import Browser
 
 from companion.core import ChanceSource
+from companion.core.decisions import Basket
 from companion.phones import Phones
 from companion.storage import start_new
 from companion.text.i18n import LANGUAGES
@@ -232,5 +233,52 @@ def test_acquires_board_and_players_read_well_on_a_small_phone(
                     assert len(row.split()) > 1 or row.strip().endswith(","), f"a word alone: {rows}"
             indents = {len(row) - len(row.lstrip()) for rows in players for row in rows[1:]}
             assert len(indents) <= 1, f"{language} at {width} px: the players' rows go on under one column: {players}"
+    finally:
+        hub.close()
+
+
+ROWS_OF_A_BASKET = """() => [...document.querySelectorAll(".item:not(.fixed):not(.long)")].map((row) => {
+  const name = row.querySelector(".item-name").getBoundingClientRect();
+  const stepper = row.querySelector(".stepper").getBoundingClientRect();
+  const label = row.querySelector(".item-name .label");
+  const said = row.querySelector(".stepper .value").getAttribute("aria-label");
+  return {
+    name: label.textContent.replace(/\\u00ad/g, ""),
+    whole: said.includes(label.textContent.replace(/\\u00ad/g, "")),
+    beside: stepper.left >= name.right - 1 && stepper.top < name.bottom,
+    size: parseFloat(getComputedStyle(label).fontSize),
+  };
+})"""
+"""Each basket line that can change: its name (whole), whether its − n + stand beside it, its letters' size."""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_baskets_long_names_keep_their_buttons_beside_them(
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+    language: str,
+) -> None:
+    # At 320 to 390 px a long stock's name ("Criptovalute", "Cryptomonnaies") put its − and + on a line of their
+    # own under it, among rows with them beside the name: every row now has them beside its name, the name in
+    # smaller letters or broken with a hyphen, and still whole.
+    table = start_new("mad_market", {"players": NAMES[:3], "seed": 1}, folder=tmp_path / "games")
+    chance = ChanceSource(1)
+    while not isinstance(table.prompt().primary().decision, Basket):
+        table.submit(table.choose_random(chance))
+    seat = table.prompt().primary().seat
+    assert seat is not None
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones", language=language)
+    try:
+        hub.attach(table)
+        page = phones_open(hub.links()[seat].url).page
+        settle(hub.pump, page, partial(page.is_visible, ".item .stepper"), what="the basket")
+        for width in (320, 360, 390):
+            page.set_viewport_size({"width": width, "height": 844})
+            page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+            rows = page.evaluate(ROWS_OF_A_BASKET)
+            assert len(rows) >= 6 and all(row["beside"] for row in rows), f"{language} at {width} px: {rows}"
+            assert len({row["size"] for row in rows}) == 1, f"{language} at {width} px: {rows}"  # all alike
+            assert all(row["whole"] for row in rows), rows  # the name shown is the whole name
+            assert page.evaluate(BEYOND) == [], f"{language} at {width} px"
     finally:
         hub.close()

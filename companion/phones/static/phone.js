@@ -27,6 +27,7 @@
   const MONO_ROOM_LEAST = 8; // letters across a list below which its rows are not folded between words
   const SQUARE_LETTERS = 4; // the most letters a board's square is named with ("12I"); longer is no square
   const HANG_LEAST = 12; // letters a row's column must have room for, for the row to go on under it
+  const NAME_SMALLEST = 17; // px: the least a basket line's name shrinks to beside its − n +
   const MONO_ADVANCE = 0.61; // a monospaced letter's width, in font sizes (DejaVu Sans Mono 0.602, Menlo 0.602)
   const FALLBACK = {
     title: "Table Companion",
@@ -922,9 +923,43 @@
     });
   }
 
+  // A basket line's name beside its − n +, on the row they share: names too long for what they leave of a small
+  // phone ("Criptovalute" at 320 px) take smaller letters, all the basket's names alike, down to NAME_SMALLEST; a
+  // name longer still breaks where it must, with a hyphen, the whole name still there (and in the buttons' own
+  // words). Pushed under its name, a long one's − and + stood on a line of their own among rows that had them
+  // beside the name.
+  function fitNames(box) {
+    const labels = Array.from(box.querySelectorAll(".item:not(.long):not(.fixed) .item-name .label"));
+    const over = (label) => label.scrollWidth > label.clientWidth + 0.5;
+    let size = Infinity;
+    for (const label of labels) {
+      const whole = label.dataset.name || label.textContent;
+      label.dataset.name = whole;
+      label.textContent = whole;
+      label.style.removeProperty("font-size");
+      label.classList.remove("broken");
+      let own = parseFloat(getComputedStyle(label).fontSize);
+      const full = own;
+      while (over(label) && own > NAME_SMALLEST) {
+        own -= 1;
+        label.style.fontSize = String(own) + "px";
+      }
+      if (!over(label) && own < full) size = Math.min(size, own); // a name that fits shrunk: every name that size
+      label.style.removeProperty("font-size");
+    }
+    for (const label of labels) {
+      if (size !== Infinity) label.style.fontSize = String(size) + "px";
+      if (over(label)) {
+        label.textContent = Array.from(label.dataset.name).join("\u00ad"); // soft hyphens: shown at a break only
+        label.classList.add("broken");
+      }
+    }
+  }
+
   // A phone turned on its side: the lines fitted again to the new width.
   function refit() {
     markMore();
+    fitNames($("decisions"));
     if (!state.view) return;
     fitColumns($("private-lines"), shownLines(state.view.private));
     fitColumns($("public-lines"), shownLines(state.view.public));
@@ -1023,6 +1058,7 @@
     fillLines($("recent"), $("recent-lines"), view.recent);
     fillStanding(view.over ? view.standing : []);
     document.body.classList.toggle("over", Boolean(view.over));
+    fitNames(box);
     markMore();
     if ((ended || answered) && $("top").getBoundingClientRect().top < 0) window.scrollTo(0, 0);
   }
