@@ -1842,6 +1842,42 @@ def test_the_final_standing_breaks_no_word_on_a_small_phone(open_page: Callable[
     assert playing == page.evaluate("() => getComputedStyle(document.body).color") != out, "an out player is greyed"
 
 
+DETAIL_ROWS = """(node) => {
+  const text = node.firstChild, range = document.createRange(), rows = [];
+  let top = null;
+  for (let index = 0; index < text.length; index += 1) {
+    range.setStart(text, index);
+    range.setEnd(text, index + 1);
+    const at = range.getClientRects()[0].top;
+    if (top === null || at - top > 4) rows.push("");
+    if (top === null || at - top > 4) top = at;
+    rows[rows.length - 1] += text.data[index];
+  }
+  return rows.map((row) => row.replace(/\\u00a0/g, " ").trim());
+}"""
+
+
+@pytest.mark.parametrize("width", [320, 390])
+def test_what_made_a_final_figure_breaks_between_its_parts(open_page: Callable[..., Page], width: int) -> None:
+    """An Italian Acquire's standing at 390 px read "bonus finali $19.500 · vendite" over "$11.900": what made the
+    figure breaks only between its parts (" · "), each part whole on its row."""
+    final = [
+        {"place": 1, "name": "Cat", "figure": "$49.300", "won": True, "out": False, "mine": False,
+         "detail": "bonus finali $19.500 · vendite $11.900"},
+        {"place": 2, "name": "Ann", "figure": "$34.100", "won": False, "out": False, "mine": True,
+         "detail": "bonus finali $12.600 · vendite $11.000"},
+    ]  # fmt: skip
+    page = open_page(view(40, over=True, standing=final, turn="La partita è finita. Vince Cat."))
+    page.set_viewport_size({"width": width, "height": 780})
+    page.wait_for_selector("#standing li")
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    for detail, row in zip(page.locator("#standing .detail").all(), final, strict=True):
+        rows = detail.evaluate(DETAIL_ROWS)
+        parts = row["detail"].split(" · ")
+        assert rows in ([row["detail"]], [parts[0] + " ·", parts[1]]), rows
+    assert page.evaluate(BEYOND) == []
+
+
 def test_a_basket_line_that_cannot_change_is_a_short_row_without_its_stepper(open_page: Callable[..., Page]) -> None:
     """A line whose number cannot change (Mad Market: none of a stock in the seat's means, none held to sell) kept
     its − n +, both greyed: at 320 px, a name too long to stand beside them put them on a row of their own, and a
