@@ -557,6 +557,27 @@ def test_a_line_of_prose_wraps_between_its_phrases(open_page: Callable[..., Page
     assert page.evaluate(BEYOND) == []
 
 
+def test_a_line_of_prose_never_starts_a_row_with_a_mark(open_page: Callable[..., Page]) -> None:
+    """Big Shot's French "Le propriétaire saisit les nombres de la boîte dans Réglages sur l'écran de la table ; les
+    nouvelles parties les utilisent." went on "; les nouvelles parties" at 390 px: the space before a French mark
+    never breaks, in a phrase too long for a row as in any other."""
+    line = (
+        "   Le propriétaire saisit les nombres de la boîte dans Réglages sur l'écran de la table ; les nouvelles "
+        "parties les utilisent."
+    )
+    lines = [line.replace("Le propriétaire", "Le propriétaire " + "x" * pad) for pad in range(1, 30)]  # every place
+    row = (
+        "   1. Anna           $5,400  Tower 2  Luxor 3  American 4  Festival 5  Imperial 6"  # the table's letters small
+    )
+    page = open_page(view(5, public=[row, *lines]))
+    page.set_viewport_size({"width": 390, "height": 740})
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    for shown, sent in zip(page.locator("#public-lines li").evaluate_all(SHOWN_LINES)[1:], lines, strict=True):
+        rows = [row.strip() for row in shown]
+        assert not any(row[:1] in ";:!?" for row in rows), rows
+        assert "".join("".join(rows).split()) == "".join(sent.split())  # every letter, in its order
+
+
 def test_a_rows_own_next_line_goes_on_with_its_row(open_page: Callable[..., Page]) -> None:
     """The console carries a long row of shares on to a line of its own under its column ("<29 spaces>Imperial 4,
     Continental 1"); at 360 px that line wrapped at the list's edge, "Continental 1" under the players' numbers, and

@@ -692,11 +692,14 @@
   // A line of prose with its phrases held whole: the spaces inside a phrase (what runs to a ";" or a ",") that fits
   // ``room`` letters do not break, so the line wraps between phrases. Wrapped at any space, "Previsione sulla casella
   // 13; prossima: IT al ribasso" went on "al ribasso" under "IT", and "prossimo scontro: 2" over "poliziotti". A
-  // phrase longer than a row wraps at its spaces, as before.
+  // phrase longer than a row wraps at its spaces, but never at one before a mark (French "table ;" went on with
+  // "; les nouvelles parties" at the row's start).
   function phrased(line, room) {
     const lead = /^ */.exec(line)[0];
     const phrases = line.slice(lead.length).split(/(?<=[;,]) +/);
-    return lead + phrases.map((phrase) => (phrase.length <= room ? phrase.replace(/ /g, "\u00a0") : phrase)).join(" ");
+    const whole = (phrase) =>
+      phrase.length <= room ? phrase.replace(/ /g, "\u00a0") : phrase.replace(/ (?=[;:!?»](?: |$))/g, "\u00a0");
+    return lead + phrases.map(whole).join(" ");
   }
 
   // A table under its heading too wide for the phone, as groups of its columns that each fit, every group with the
