@@ -11,6 +11,7 @@ from companion.core.dice import Die
 from companion.core.game import ActionRange
 from companion.games import get
 from companion.games.bigshot.actions import Loan
+from companion.games.steam_barons.actions import CompanyOrder, FirstPlayer
 from companion.games.tiny.actions import Roll
 from companion.phones.views import build, money_format, no_game, shape, speaking, translator, waiting
 from companion.registry import spec
@@ -755,3 +756,23 @@ def test_a_wrapped_share_list_goes_on_under_its_first_share_on_the_holders_phone
     assert not first.startswith(" ")
     shares = first.index(first.split("  ")[-1].strip())  # where the list of shares begins on the seat's line
     assert len(then) - len(then.lstrip()) == shares, (first, then)
+
+
+def test_the_bidders_phone_leaves_the_auctions_opening_to_its_question() -> None:
+    """ "Auction of Orange (1 share on offer): Ben bids first, at least $5." stood over Ben's "Ben: bid for Orange",
+    "1 share on offer" and "$5 to $30" on his phone: the bidder's phone leaves to the question what it says again, as
+    the touchscreen's card and the console do; the others' phones, with no such question, keep the sentence."""
+    table = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"], "seed": 1}, created="x")
+    table.submit(CompanyOrder(("orange", "green", "brown", "wood", "black", "white")))
+    table.submit(FirstPlayer(1))
+    bidder = table.prompt().primary().seat
+    assert bidder == 1
+    said = table.step_sentences(-1)
+    opening = [sentence for sentence in said if sentence.startswith("Auction of Orange")]
+    assert opening, said
+    for seat in range(3):
+        recent = build(table, seat)["recent"]
+        if seat == bidder:
+            assert recent and not set(opening) & set(recent), recent  # what the step did else is still said
+        else:
+            assert set(opening) <= set(recent), recent
