@@ -776,3 +776,16 @@ def test_the_bidders_phone_leaves_the_auctions_opening_to_its_question() -> None
             assert recent and not set(opening) & set(recent), recent  # what the step did else is still said
         else:
             assert set(opening) <= set(recent), recent
+
+
+def test_a_sellers_phone_leaves_the_sales_opening_to_its_question() -> None:
+    """ "Sell shares: Ann and Ben choose in secret." stood over "Choose in secret" and "Ann: sell shares" on Ann's
+    phone: the sale's question says it, and the phone leaves it to the question, as the touchscreen's card and the
+    console do."""
+    table = steam_barons_selling()
+    said = table.step_sentences(-1)
+    opening = [sentence for sentence in said if sentence.startswith("Sell shares:")]
+    assert opening, said
+    view = build(table, 0)
+    assert view["decisions"][0]["kind"] == "secret"
+    assert not set(opening) & set(view["recent"]), view["recent"]
