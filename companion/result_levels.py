@@ -56,3 +56,15 @@ def unsaid(event: Any, levels: Mapping[str, str]) -> bool:
     console's echo of its step do not say it."""
     kind = event.get("type") if isinstance(event, dict) else getattr(event, "type", "")
     return levels.get(str(kind)) == ASKED
+
+
+def unasked(sentences: list[str], events: Iterable[Any], levels: Mapping[str, str]) -> list[str]:
+    """A step's ``sentences`` (one an event, in order) without those the question that follows says again
+    (:func:`unsaid`): a resumed auction read "Last move: … Auction of Orange (1 share on offer): Ann bids first, at
+    least $5." over that very question. A step told otherwise than one sentence an event (a correction), or
+    whose every sentence the question says, is said whole."""
+    events = list(events)
+    if len(events) != len(sentences):
+        return sentences
+    kept = [sentence for sentence, event in zip(sentences, events, strict=True) if not unsaid(event, levels)]
+    return kept or sentences

@@ -47,7 +47,7 @@ from companion.core.i18n import N_, say
 from companion.core.log_words import clauses
 from companion.core.records import Action
 from companion.core.table import Stamp
-from companion.result_levels import levels_for, unsaid
+from companion.result_levels import levels_for, unasked, unsaid
 from companion.terminal import printable
 from companion.text.columns import follow, width
 from companion.text.corrections import (
@@ -405,11 +405,7 @@ class Console:
         … Auction of Orange (1 share on offer): Ann bids first, at least $5." over that very question. A step
         told otherwise than one sentence an event (a correction) is said whole."""
         events = self.table.steps[-1].events if self.table.steps else ()
-        if len(events) != len(sentences):
-            return sentences
-        levels = levels_for(self.table.game.name)
-        kept = [sentence for sentence, event in zip(sentences, events, strict=True) if not unsaid(event, levels)]
-        return kept or sentences
+        return unasked(sentences, events, levels_for(self.table.game.name))
 
     def say_last_move(self) -> None:
         """The latest step, said when a game is resumed: its first sentence, and the count of the rest when there

@@ -85,6 +85,7 @@ from companion.core.decisions import (
     Secret,
 )
 from companion.core.i18n import fill, say
+from companion.result_levels import levels_for, unasked
 from companion.text.baskets import OVER_BUDGET, OVER_OWN_BUDGET, money_templates
 from companion.text.buttons import CONFIRM, ENTER_FACES, amount_button, basket_button, idle_button, option_detail
 from companion.text.i18n import (
@@ -224,10 +225,23 @@ def build(table: Table[Any], seat: int, colours: tuple[tuple[int, ...], ...] = (
         + table_entries(table, prompt),
         "private": private_lines(own, shared),
         "public": [line for line in public if line.strip()],
-        "recent": table.step_sentences(-1, _, earlier=False) if table.can_undo else [],  # as it is now
+        "recent": recent(table, seat, mine),
         "over": table.over,
         "standing": final_standing(table, seat),
     }
+
+
+def recent(table: Table[Any], seat: int, mine: list[Actor]) -> list[str]:
+    """What the last step did, in the game log's sentences; on the phone of the seat it asks next, less what its
+    question says again (:func:`~companion.result_levels.unasked`), as the touchscreen's card and the console leave
+    it: "Auction of Orange (1 share on offer): Ben bids first, at least $5." stood over "Ben: bid for Orange", "1
+    share on offer" and "$5 to $30". The other seats' phones show no such question, and keep the sentence."""
+    if not table.can_undo:
+        return []
+    sentences = table.step_sentences(-1, _, earlier=False)  # a corrected step as it is now
+    if not any(not actor.side and not sealed_by(actor, seat) for actor in mine) or not table.steps:
+        return sentences
+    return unasked(sentences, table.steps[-1].events, levels_for(table.game.name))
 
 
 def private_lines(own: list[str], shared: set[str]) -> list[str]:

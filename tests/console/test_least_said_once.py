@@ -1,7 +1,7 @@
-"""A bid's least is said once at the console: Steam Barons' note under the question says it ("Orange: 1 share on
-offer, opening bid at least $5"), so the number's line says only the top ("up to $30: type the number, e.g. 5"),
-and nothing more where that least is the one number possible ("the only number possible: type 30"). The console
-said "première enchère d'au moins $5" over "$5 : le seul nombre possible : tapez 5"."""
+"""A bid's least is said once at the console: by the number's line ("$5 to $30: type the number, e.g. 5"), and
+Steam Barons' note under the question says only the shares on offer ("1 share on offer"). The note said "Orange: 1
+share on offer, opening bid at least $5" over the range that says that least too; before that the console said
+"première enchère d'au moins $5" over "$5 : le seul nombre possible : tapez 5"."""
 
 from __future__ import annotations
 
@@ -41,26 +41,27 @@ def question(table: Table) -> list[str]:
 
 
 @pytest.mark.parametrize(
-    ("code", "least", "rest"),
+    ("code", "note", "rest"),
     [
-        ("en", "opening bid at least $5", "  up to $30: type the number, e.g. 5"),
-        ("it", "offerta iniziale almeno $5", "  fino a $30: scrivi il numero, per esempio 5"),
-        ("fr", "première enchère d'au moins $5", "  jusqu'à $30 : tapez le nombre, par exemple 5"),
+        ("en", "  1 share on offer", "  $5 to $30: type the number, e.g. 5"),
+        ("it", "  1 azione in vendita", "  da $5 a $30: scrivi il numero, per esempio 5"),
+        ("fr", "  1 action en vente", "  de $5 à $30 : tapez le nombre, par exemple 5"),
     ],
 )
-def test_the_opening_bids_least_is_said_by_the_note_alone(code: str, least: str, rest: str) -> None:
+def test_the_opening_bids_least_is_said_by_the_range_alone(code: str, note: str, rest: str) -> None:
     set_language(code)
     lines = question(at_auction())
-    assert least in lines[1] and lines[2] == rest, lines
+    assert lines[1] == note and lines[2] == rest, lines
     assert sum(line.count("$5") for line in lines[:3]) == 1, lines
+    assert sum(line.count("Orange") + line.count("Arancio") for line in lines[:3]) == 1, lines
 
 
 @pytest.mark.parametrize(
     ("code", "rest"),
     [
-        ("en", "  high bid $29 by Ann: the only number possible: type 30"),
-        ("it", "  offerta più alta $29 di Ann: l'unico numero possibile: scrivi 30"),
-        ("fr", "  meilleure offre $29 par Ann : le seul nombre possible : tapez 30"),
+        ("en", "  $30 (high bid $29 by Ann): the only number possible: type 30"),
+        ("it", "  $30 (offerta più alta $29 di Ann): l'unico numero possibile: scrivi 30"),
+        ("fr", "  $30 (meilleure offre $29 par Ann) : le seul nombre possible : tapez 30"),
     ],
 )
 def test_the_one_bid_possible_is_said_once(code: str, rest: str) -> None:

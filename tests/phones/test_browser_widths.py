@@ -18,6 +18,7 @@ import pytest
 from playwright.sync_api import Browser
 
 from companion.core import ChanceSource
+from companion.core.decisions import Basket
 from companion.phones import Phones
 from companion.storage import start_new
 from companion.text.i18n import LANGUAGES
@@ -40,6 +41,38 @@ BEYOND = """() => {
   return found;
 }"""
 """What of the page reaches past the viewport's right edge, or past its own box (cut or scrolled away)."""
+
+PHRASES_CUT = """(list) => {
+  const cut = [];
+  for (const item of list.querySelectorAll("li.prose")) {
+    const text = item.firstChild;
+    if (item.offsetParent === null || !text || !text.length) continue;
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.setEnd(text, 1);
+    const letter = range.getBoundingClientRect().width;
+    const style = getComputedStyle(item);
+    const room = Math.floor((item.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)) / letter);
+    const data = text.data.replace(/\u00a0/g, " ");
+    const phrases = [];
+    const pattern = /[^;,]+[;,]?/g;
+    for (let found; (found = pattern.exec(data)); ) phrases.push([found.index, found.index + found[0].length]);
+    let top = null;
+    for (let index = 0; index < text.length; index += 1) {
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      const box = range.getClientRects()[0];
+      if (!box) continue;
+      if (top !== null && box.top - top > 4 && !/[;,] *$/.test(data.slice(0, index))) {
+        const phrase = phrases.find(([from, to]) => from <= index && index < to);
+        if (phrase && data.slice(phrase[0], phrase[1]).trim().length <= room) cut.push(data.trim() + " | at: " + data.slice(index));
+      }
+      if (top === null || box.top - top > 4) top = box.top;
+    }
+  }
+  return cut;
+}"""
+"""The lines of prose that wrap inside a phrase (what runs to a ";" or a ",") that would fit a row whole."""
 
 
 @pytest.mark.parametrize("game", ["acquire", "bigshot", "steam_barons", "mad_market"])
@@ -64,6 +97,10 @@ def test_the_page_fits_a_phones_width_in_every_language(
                 page.set_viewport_size({"width": width, "height": 844})
                 page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
                 assert page.evaluate(BEYOND) == [], f"{game} in {language} at {width} px"
+                # between whole phrases: "Previsione sulla casella 13; prossima: IT" over "al ribasso" at 390 px
+                for lines in ("#public-lines", "#private-lines"):
+                    cut = page.locator(lines).evaluate(PHRASES_CUT)
+                    assert cut == [], f"{game} in {language} at {width} px: {cut}"
         finally:
             hub.close()
 
@@ -196,5 +233,52 @@ def test_acquires_board_and_players_read_well_on_a_small_phone(
                     assert len(row.split()) > 1 or row.strip().endswith(","), f"a word alone: {rows}"
             indents = {len(row) - len(row.lstrip()) for rows in players for row in rows[1:]}
             assert len(indents) <= 1, f"{language} at {width} px: the players' rows go on under one column: {players}"
+    finally:
+        hub.close()
+
+
+ROWS_OF_A_BASKET = """() => [...document.querySelectorAll(".item:not(.fixed):not(.long)")].map((row) => {
+  const name = row.querySelector(".item-name").getBoundingClientRect();
+  const stepper = row.querySelector(".stepper").getBoundingClientRect();
+  const label = row.querySelector(".item-name .label");
+  const said = row.querySelector(".stepper .value").getAttribute("aria-label");
+  return {
+    name: label.textContent.replace(/\\u00ad/g, ""),
+    whole: said.includes(label.textContent.replace(/\\u00ad/g, "")),
+    beside: stepper.left >= name.right - 1 && stepper.top < name.bottom,
+    size: parseFloat(getComputedStyle(label).fontSize),
+  };
+})"""
+"""Each basket line that can change: its name (whole), whether its − n + stand beside it, its letters' size."""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_baskets_long_names_keep_their_buttons_beside_them(
+    phones_open: Callable[..., Phone],  # noqa: F811
+    tmp_path: Path,
+    language: str,
+) -> None:
+    # At 320 to 390 px a long stock's name ("Criptovalute", "Cryptomonnaies") put its − and + on a line of their
+    # own under it, among rows with them beside the name: every row now has them beside its name, the name in
+    # smaller letters or broken with a hyphen, and still whole.
+    table = start_new("mad_market", {"players": NAMES[:3], "seed": 1}, folder=tmp_path / "games")
+    chance = ChanceSource(1)
+    while not isinstance(table.prompt().primary().decision, Basket):
+        table.submit(table.choose_random(chance))
+    seat = table.prompt().primary().seat
+    assert seat is not None
+    hub = Phones.start(host="127.0.0.1", port=0, folder=tmp_path / "phones", language=language)
+    try:
+        hub.attach(table)
+        page = phones_open(hub.links()[seat].url).page
+        settle(hub.pump, page, partial(page.is_visible, ".item .stepper"), what="the basket")
+        for width in (320, 360, 390):
+            page.set_viewport_size({"width": width, "height": 844})
+            page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+            rows = page.evaluate(ROWS_OF_A_BASKET)
+            assert len(rows) >= 6 and all(row["beside"] for row in rows), f"{language} at {width} px: {rows}"
+            assert len({row["size"] for row in rows}) == 1, f"{language} at {width} px: {rows}"  # all alike
+            assert all(row["whole"] for row in rows), rows  # the name shown is the whole name
+            assert page.evaluate(BEYOND) == [], f"{language} at {width} px"
     finally:
         hub.close()

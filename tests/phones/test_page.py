@@ -524,12 +524,58 @@ def test_a_line_of_prose_wraps_under_its_own_first_word(open_page: Callable[...,
     page.set_viewport_size({"width": 360, "height": 740})
     page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
     item = page.locator("#public-lines li").last
-    assert item.get_attribute("class") == "prose" and item.text_content() == line, "the line as sent"
+    # the line as sent, its phrases' spaces unbreakable (see test_a_line_of_prose_wraps_between_its_phrases)
+    assert item.get_attribute("class") == "prose" and item.text_content().replace("\xa0", " ") == line
     word, starts = page.evaluate(ROWS_STARTS, [item.element_handle(), len(line) - len(line.lstrip(" *"))])
     assert len(starts) > 1, "the line wraps at 360 px"
     assert starts[0] > 0, "its indent kept"
     assert all(abs(start - word) <= 1 for start in starts[1:]), f"{starts}: every row under {word}, its first word"
     assert page.evaluate(BEYOND) == []
+
+
+@pytest.mark.parametrize("width", [320, 390])
+def test_a_line_of_prose_wraps_between_its_phrases(open_page: Callable[..., Page], width: int) -> None:
+    """Mad Market's Italian "Previsione sulla casella 13; prossima: IT al ribasso" went on "al ribasso" under "IT" at
+    390 px, and "Obiettivo 35 PV; prossimo scontro: 2" over "poliziotti": a line wraps between its phrases (at a ";"
+    or a ","), each phrase that fits a row kept whole; one longer than a row wraps at its spaces."""
+    lines = [
+        "   Previsione sulla casella 13; prossima: IT al ribasso",
+        "   Obiettivo 35 PV; prossimo scontro: 2 poliziotti",
+        "   Il proprietario inserisce i numeri della scatola in Impostazioni sullo schermo del tavolo; le nuove "
+        "partite li usano.",
+    ]
+    page = open_page(view(5, public=["   1. Anna           $5,400  Tower 2", *lines]))
+    page.set_viewport_size({"width": width, "height": 740})
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    shown = [[row.strip() for row in rows] for rows in page.locator("#public-lines li").evaluate_all(SHOWN_LINES)]
+    flat_rows = [[" ".join(row.split()) for row in rows] for rows in shown[1:]]
+    if width == 390:
+        assert flat_rows[0] == ["Previsione sulla casella 13;", "prossima: IT al ribasso"], flat_rows
+        assert flat_rows[1] == ["Obiettivo 35 PV;", "prossimo scontro: 2 poliziotti"], flat_rows
+    assert flat_rows[2][-1] == "le nuove partite li usano.", flat_rows  # its first phrase wrapped at its spaces
+    assert len(flat_rows[2]) > 2, flat_rows
+    assert page.evaluate(BEYOND) == []
+
+
+def test_a_line_of_prose_never_starts_a_row_with_a_mark(open_page: Callable[..., Page]) -> None:
+    """Big Shot's French "Le propriétaire saisit les nombres de la boîte dans Réglages sur l'écran de la table ; les
+    nouvelles parties les utilisent." went on "; les nouvelles parties" at 390 px: the space before a French mark
+    never breaks, in a phrase too long for a row as in any other."""
+    line = (
+        "   Le propriétaire saisit les nombres de la boîte dans Réglages sur l'écran de la table ; les nouvelles "
+        "parties les utilisent."
+    )
+    lines = [line.replace("Le propriétaire", "Le propriétaire " + "x" * pad) for pad in range(1, 30)]  # every place
+    row = (
+        "   1. Anna           $5,400  Tower 2  Luxor 3  American 4  Festival 5  Imperial 6"  # the table's letters small
+    )
+    page = open_page(view(5, public=[row, *lines]))
+    page.set_viewport_size({"width": 390, "height": 740})
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    for shown, sent in zip(page.locator("#public-lines li").evaluate_all(SHOWN_LINES)[1:], lines, strict=True):
+        rows = [row.strip() for row in shown]
+        assert not any(row[:1] in ";:!?" for row in rows), rows
+        assert "".join("".join(rows).split()) == "".join(sent.split())  # every letter, in its order
 
 
 def test_a_rows_own_next_line_goes_on_with_its_row(open_page: Callable[..., Page]) -> None:
@@ -579,7 +625,7 @@ def test_a_price_change_is_never_broken_inside_itself(open_page: Callable[..., P
     page.set_viewport_size({"width": 360, "height": 740})
     page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
     items = page.locator("#public-lines li").all()[1:]
-    assert [item.text_content() for item in items] == lines
+    assert [item.text_content().replace("\xa0", " ") for item in items] == lines
     assert all(item.get_attribute("class") == "prose" for item in items), "each line wraps at 360 px"
     broken = [page.evaluate(TOKENS_BROKEN, item.element_handle()) for item in items]
     assert not any(broken), broken
@@ -1213,7 +1259,7 @@ def test_a_secret_is_answered_in_its_inner_form_then_shows_only_sealed(
     open_page: Callable[..., Page], canned_server: CannedServer
 ) -> None:
     page = open_page(view(40, SECRET))
-    assert "Crates to sell" in page.inner_text(".kind-secret")
+    assert page.inner_text(".kind-secret h2") == SECRET["question"]
     page.fill(".number", "")
     page.keyboard.type("3")
     canned_server.show(view(41, SECRET, recent=["Ben has sealed."]))  # another seat sealed meanwhile
@@ -1228,6 +1274,23 @@ def test_a_secret_is_answered_in_its_inner_form_then_shows_only_sealed(
     assert "Sealed: nobody sees it" in page.inner_text(".kind-secret")
     assert "37" not in page.inner_text("#decisions")
     assert page.locator("#decisions button, #decisions input").count() == 0
+
+
+def test_a_secret_says_its_question_once(open_page: Callable[..., Page]) -> None:
+    # Steam Barons' sale read "Choose in secret" (the headline), "Ann: sell shares" (the secret's question) and "Ann:
+    # choose in secret what to sell" (its inner question): the same thing three times. The secret's question alone
+    # shows; the inner one only where the secret has none.
+    sale = {
+        **SECRET,
+        "question": "Ann: sell shares",
+        "inner": {**SECRET["inner"], "question": "Ann: choose in secret what to sell"},
+    }
+    page = open_page(view(40, sale, turn="Choose in secret"))
+    shown = page.inner_text(".kind-secret")
+    assert "Ann: sell shares" in shown and "what to sell" not in shown
+    assert page.locator(".kind-secret .inner-question").count() == 0
+    page = open_page(view(41, {**sale, "question": ""}, turn="Choose in secret"))
+    assert page.inner_text(".kind-secret .inner-question") == "Ann: choose in secret what to sell"
 
 
 def test_an_entry_shows_its_text_only(open_page: Callable[..., Page]) -> None:
@@ -1798,6 +1861,42 @@ def test_the_final_standing_breaks_no_word_on_a_small_phone(open_page: Callable[
     names = page.locator("#standing .name")
     playing, out = names.nth(2).evaluate(colour), names.nth(3).evaluate(colour)
     assert playing == page.evaluate("() => getComputedStyle(document.body).color") != out, "an out player is greyed"
+
+
+DETAIL_ROWS = """(node) => {
+  const text = node.firstChild, range = document.createRange(), rows = [];
+  let top = null;
+  for (let index = 0; index < text.length; index += 1) {
+    range.setStart(text, index);
+    range.setEnd(text, index + 1);
+    const at = range.getClientRects()[0].top;
+    if (top === null || at - top > 4) rows.push("");
+    if (top === null || at - top > 4) top = at;
+    rows[rows.length - 1] += text.data[index];
+  }
+  return rows.map((row) => row.replace(/\\u00a0/g, " ").trim());
+}"""
+
+
+@pytest.mark.parametrize("width", [320, 390])
+def test_what_made_a_final_figure_breaks_between_its_parts(open_page: Callable[..., Page], width: int) -> None:
+    """An Italian Acquire's standing at 390 px read "bonus finali $19.500 · vendite" over "$11.900": what made the
+    figure breaks only between its parts (" · "), each part whole on its row."""
+    final = [
+        {"place": 1, "name": "Cat", "figure": "$49.300", "won": True, "out": False, "mine": False,
+         "detail": "bonus finali $19.500 · vendite $11.900"},
+        {"place": 2, "name": "Ann", "figure": "$34.100", "won": False, "out": False, "mine": True,
+         "detail": "bonus finali $12.600 · vendite $11.000"},
+    ]  # fmt: skip
+    page = open_page(view(40, over=True, standing=final, turn="La partita è finita. Vince Cat."))
+    page.set_viewport_size({"width": width, "height": 780})
+    page.wait_for_selector("#standing li")
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    for detail, row in zip(page.locator("#standing .detail").all(), final, strict=True):
+        rows = detail.evaluate(DETAIL_ROWS)
+        parts = row["detail"].split(" · ")
+        assert rows in ([row["detail"]], [parts[0] + " ·", parts[1]]), rows
+    assert page.evaluate(BEYOND) == []
 
 
 def test_a_basket_line_that_cannot_change_is_a_short_row_without_its_stepper(open_page: Callable[..., Page]) -> None:

@@ -11,6 +11,7 @@ from companion.core.dice import Die
 from companion.core.game import ActionRange
 from companion.games import get
 from companion.games.bigshot.actions import Loan
+from companion.games.steam_barons.actions import CompanyOrder, FirstPlayer
 from companion.games.tiny.actions import Roll
 from companion.phones.views import build, money_format, no_game, shape, speaking, translator, waiting
 from companion.registry import spec
@@ -768,3 +769,36 @@ def test_a_corrected_latest_step_is_named_on_a_phone_by_what_it_is_now() -> None
     table.correct(5, {"type": "bid", "player": 1, "amount": 5})
     assert build(table, 0)["recent"] == build(table, 2)["recent"] == ["Ben bids 5."]
     assert table.log()[-2] == "Corrected; it was: Ben bids 3."  # the log keeps it on record
+
+
+def test_the_bidders_phone_leaves_the_auctions_opening_to_its_question() -> None:
+    """ "Auction of Orange (1 share on offer): Ben bids first, at least $5." stood over Ben's "Ben: bid for Orange",
+    "1 share on offer" and "$5 to $30" on his phone: the bidder's phone leaves to the question what it says again, as
+    the touchscreen's card and the console do; the others' phones, with no such question, keep the sentence."""
+    table = Table.new(get("steam_barons"), {"players": ["Ann", "Ben", "Cat"], "seed": 1}, created="x")
+    table.submit(CompanyOrder(("orange", "green", "brown", "wood", "black", "white")))
+    table.submit(FirstPlayer(1))
+    bidder = table.prompt().primary().seat
+    assert bidder == 1
+    said = table.step_sentences(-1)
+    opening = [sentence for sentence in said if sentence.startswith("Auction of Orange")]
+    assert opening, said
+    for seat in range(3):
+        recent = build(table, seat)["recent"]
+        if seat == bidder:
+            assert recent and not set(opening) & set(recent), recent  # what the step did else is still said
+        else:
+            assert set(opening) <= set(recent), recent
+
+
+def test_a_sellers_phone_leaves_the_sales_opening_to_its_question() -> None:
+    """ "Sell shares: Ann and Ben choose in secret." stood over "Choose in secret" and "Ann: sell shares" on Ann's
+    phone: the sale's question says it, and the phone leaves it to the question, as the touchscreen's card and the
+    console do."""
+    table = steam_barons_selling()
+    said = table.step_sentences(-1)
+    opening = [sentence for sentence in said if sentence.startswith("Sell shares:")]
+    assert opening, said
+    view = build(table, 0)
+    assert view["decisions"][0]["kind"] == "secret"
+    assert not set(opening) & set(view["recent"]), view["recent"]

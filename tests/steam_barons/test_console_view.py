@@ -284,13 +284,10 @@ def test_a_bid_is_asked_in_the_players_language_with_the_company_and_the_money_i
     finally:
         set_language("en")
     assert (
-        (
-            "Ben: offerta per Bianco\n"
-            "  Bianco: 1 azione in vendita, offerta iniziale almeno $5\n"  # the note under the question, as on the touchscreen
-            "  fino a $30: scrivi il numero, per esempio 5\n"  # its top, what Ben can pay; the least said above
-        )
-        in text
-    )
+        "Ben: offerta per Bianco\n"
+        "  1 azione in vendita\n"  # the note under the question, as on the touchscreen
+        "  da $5 a $30: scrivi il numero, per esempio 5\n"  # the least and what Ben can pay, said once
+    ) in text
     assert "Ordine di gioco del turno 1: Bianco, Legno, Verde, Marrone, Nero, Arancio." in text
     assert "Asta di Bianco (1 azione in vendita): nessuna offerta" in view  # "(1 in vendita)": 1 of what?
 

@@ -18,11 +18,13 @@ def hint(state) -> str | None:
     return (actor.decision.hint() or None) if actor is not None else None
 
 
-def test_the_auction_hint_names_the_company_and_the_minimum() -> None:
+def test_the_auction_hint_says_the_shares_on_offer_only() -> None:
+    """The company is the question's ("Ann: bid for Orange") and the least bid the range's ("$7 to $30") on every
+    front-end: "Orange: 1 share on offer, next bid at least $7" said both a second time."""
     state = started(3)
-    assert hint(state) == "Orange: 1 share on offer, opening bid at least $5"
+    assert hint(state) == "1 share on offer"
     apply(state, Bid(0, 6))
-    assert hint(state) == "Orange: 1 share on offer, next bid at least $7"  # the high bid is the panel's own line
+    assert hint(state) == "1 share on offer"  # the high bid is the panel's own line, the least its range
 
 
 def test_the_build_and_delivery_hints_leave_the_company_and_the_tile_to_the_question_above_them() -> None:

@@ -36,8 +36,10 @@ SPEC = GameSpec(
     },
     results={
         **dict.fromkeys(("bid_made", "passed", "sale_sealed"), "quiet"),
-        # the auction's question says it ("Ben: bid for Orange", its note "1 share on offer, opening bid at least $5")
+        # the auction's question says it ("Ben: bid for Orange", its note "1 share on offer", its range "$5 to $30")
         "auction_opened": "asked",
+        # the sale's question says it: "Ann: sell shares", chosen in secret, as the heading over every seat's choice
+        "selling_started": "asked",
         "company_builds": "asked",  # the building's question says it: "Ann builds for Orange: tile 1 of 2"
         **dict.fromkeys(("order_drawn", "first_player", "auction_won", "nobody_bid", "certificate_taken"), "major"),
         **dict.fromkeys(("sales_revealed", "shares_sold", "company_removed", "went_bankrupt", "game_over"), "major"),

@@ -27,6 +27,8 @@
   const MONO_ROOM_LEAST = 8; // letters across a list below which its rows are not folded between words
   const SQUARE_LETTERS = 4; // the most letters a board's square is named with ("12I"); longer is no square
   const HANG_LEAST = 12; // letters a row's column must have room for, for the row to go on under it
+  const NAME_SMALLEST = 17;
+  const DETAIL_PART_MOST = 24; // letters: a part of a final figure's detail this short is never broken // px: the least a basket line's name shrinks to beside its − n +
   const MONO_ADVANCE = 0.61; // a monospaced letter's width, in font sizes (DejaVu Sans Mono 0.602, Menlo 0.602)
   const FALLBACK = {
     title: "Table Companion",
@@ -490,7 +492,13 @@
       item.append(el("span", "place", (row.won ? "\u2605 " : "") + String(row.place) + "."));
       const who = el("span", "who");
       who.append(el("span", "name", row.name));
-      if (typeof row.detail === "string" && row.detail) who.append(el("span", "detail", row.detail));
+      // what made the figure breaks between its parts (" · "), never inside a short one: "bonus finali $19.500 ·
+      // vendite" over "$11.900" read as a sale of nothing and a sum of no kind
+      if (typeof row.detail === "string" && row.detail) {
+        const parts = row.detail.split(" \u00b7 ");
+        const whole = (part) => (part.length <= DETAIL_PART_MOST ? part.replace(/ /g, "\u00a0") : part);
+        who.append(el("span", "detail", parts.map(whole).join(" \u00b7 ")));
+      }
       item.append(who, el("span", "figure", row.figure));
       list.append(item);
     }
@@ -549,6 +557,8 @@
       const hanging = prose ? hangingIndent(lines[index], across) : 0;
       if (hanging) item.style.setProperty("--hang", String(hanging) + "ch");
       else item.style.removeProperty("--hang");
+      // and between its phrases, not inside one that fits a row (see phrased)
+      if (prose) item.textContent = phrased(lines[index], across - hanging - 1);
     });
     // measured, not reckoned: a phone's monospaced letters may be wider than the reckoning's
     const wide = items.map((item) => !item.classList.contains("prose") && item.scrollWidth > item.clientWidth);
@@ -677,6 +687,19 @@
   function hangingIndent(line, across) {
     const lead = /^ *(?:[*•>-] +|\d{1,2}[.)] +)?/.exec(line)[0].length;
     return lead * 2 <= line.length || across - lead >= HANG_LEAST ? lead : 0;
+  }
+
+  // A line of prose with its phrases held whole: the spaces inside a phrase (what runs to a ";" or a ",") that fits
+  // ``room`` letters do not break, so the line wraps between phrases. Wrapped at any space, "Previsione sulla casella
+  // 13; prossima: IT al ribasso" went on "al ribasso" under "IT", and "prossimo scontro: 2" over "poliziotti". A
+  // phrase longer than a row wraps at its spaces, but never at one before a mark (French "table ;" went on with
+  // "; les nouvelles parties" at the row's start).
+  function phrased(line, room) {
+    const lead = /^ */.exec(line)[0];
+    const phrases = line.slice(lead.length).split(/(?<=[;,]) +/);
+    const whole = (phrase) =>
+      phrase.length <= room ? phrase.replace(/ /g, "\u00a0") : phrase.replace(/ (?=[;:!?»](?: |$))/g, "\u00a0");
+    return lead + phrases.map(whole).join(" ");
   }
 
   // A table under its heading too wide for the phone, as groups of its columns that each fit, every group with the
@@ -910,9 +933,43 @@
     });
   }
 
+  // A basket line's name beside its − n +, on the row they share: names too long for what they leave of a small
+  // phone ("Criptovalute" at 320 px) take smaller letters, all the basket's names alike, down to NAME_SMALLEST; a
+  // name longer still breaks where it must, with a hyphen, the whole name still there (and in the buttons' own
+  // words). Pushed under its name, a long one's − and + stood on a line of their own among rows that had them
+  // beside the name.
+  function fitNames(box) {
+    const labels = Array.from(box.querySelectorAll(".item:not(.long):not(.fixed) .item-name .label"));
+    const over = (label) => label.scrollWidth > label.clientWidth + 0.5;
+    let size = Infinity;
+    for (const label of labels) {
+      const whole = label.dataset.name || label.textContent;
+      label.dataset.name = whole;
+      label.textContent = whole;
+      label.style.removeProperty("font-size");
+      label.classList.remove("broken");
+      let own = parseFloat(getComputedStyle(label).fontSize);
+      const full = own;
+      while (over(label) && own > NAME_SMALLEST) {
+        own -= 1;
+        label.style.fontSize = String(own) + "px";
+      }
+      if (!over(label) && own < full) size = Math.min(size, own); // a name that fits shrunk: every name that size
+      label.style.removeProperty("font-size");
+    }
+    for (const label of labels) {
+      if (size !== Infinity) label.style.fontSize = String(size) + "px";
+      if (over(label)) {
+        label.textContent = Array.from(label.dataset.name).join("\u00ad"); // soft hyphens: shown at a break only
+        label.classList.add("broken");
+      }
+    }
+  }
+
   // A phone turned on its side: the lines fitted again to the new width.
   function refit() {
     markMore();
+    fitNames($("decisions"));
     if (!state.view) return;
     fitColumns($("private-lines"), shownLines(state.view.private));
     fitColumns($("public-lines"), shownLines(state.view.public));
@@ -1011,6 +1068,7 @@
     fillLines($("recent"), $("recent-lines"), view.recent);
     fillStanding(view.over ? view.standing : []);
     document.body.classList.toggle("over", Boolean(view.over));
+    fitNames(box);
     markMore();
     if ((ended || answered) && $("top").getBoundingClientRect().top < 0) window.scrollTo(0, 0);
   }
@@ -1094,7 +1152,10 @@
         // the inner decision answered in its own form, for the secret's seat (main or side)
         const inner = Object.assign({}, decision.inner, { side: decision.side });
         const body = renderBody(inner);
-        if (inner.question && inner.question !== decision.question) {
+        // one question: the page's headline says the choice is secret, the secret's question what is chosen ("Ann:
+        // sell shares"); its inner question said it a third time ("Ann: choose in secret what to sell"), so it shows
+        // only where the secret has no question of its own
+        if (inner.question && !decision.question) {
           section.append(el("p", "inner-question", inner.question));
         }
         section.append(body);

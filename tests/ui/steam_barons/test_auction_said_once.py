@@ -1,5 +1,5 @@
-"""An auction opened is said once: by its question and the note under it ("Orange: 1 share on offer, opening bid
-at least $5"). The result card of the step that opened it said the same facts again over the players ("Auction of
+"""An auction opened is said once: by its question and the note under it ("1 share on offer"), the least bid by its
+number. The result card of the step that opened it said the same facts again over the players ("Auction of
 Orange (1 share on offer): Ben bids first, at least $5."), beside that note, as the console's echo did above it."""
 
 from __future__ import annotations

@@ -180,8 +180,10 @@ def test_the_first_player_is_picked_and_the_auction_bids_on_the_bid_panel(app, f
     assert (step.type, step.player, step.amount) == ("bid", seat, 7)
     shown = " ".join(getattr(w, "text", "") for w in app.scene.widgets if getattr(w, "visible", True))
     bidder = app.table.names[seat]
-    assert shown.count(f"$7 by {bidder}") == 1, shown  # the panel's "High bid $7 by …"; the note says only the least
-    assert "next bid at least $8" in shown
+    assert shown.count(f"$7 by {bidder}") == 1, shown  # the panel's "High bid $7 by …"
+    # the least is the number the panel starts at ("Bid $8"): the note said "next bid at least $8" over it too
+    assert "1 share on offer" in shown and "at least" not in shown, shown
+    assert app.scene.find("amount-confirm").text == "Bid $8"
     fingers.tap("amount-pass")
     assert app.table.steps[-1].action.type == "pass"
 

@@ -96,26 +96,16 @@ class Auction(Step):
 
 
 def _on_offer(state: State) -> dict[str, Any]:
-    """What a bidder weighs beside the bid: the shares on offer and the least bid, with the note that says so
-    under the question on every front-end.
+    """What a bidder weighs beside the bid: the shares on offer, with the note that says so under the question on
+    every front-end.
 
     The standing bid and its bidder are the decision's own (``high_bid``), which every front-end writes above
     the number ("High bid $6 by Ann"); the note said them too, and the bid panel gave the high bid twice.
     """
-    auction = state.auction
-    assert auction is not None
+    assert state.auction is not None
     available = state.shares.available[state.company]
-    # The shares counted with their noun ("1 share on offer"): "Nero: 1 in vendita" did not say 1 of what.
-    if auction.high_bid is None or auction.high_bidder is None:
-        note = N_plural(
-            "{company}: {available} share on offer, opening bid at least ${minimum:,}",
-            "{company}: {available} shares on offer, opening bid at least ${minimum:,}",
-            "available",
-        )
-    else:
-        note = N_plural(
-            "{company}: {available} share on offer, next bid at least ${minimum:,}",
-            "{company}: {available} shares on offer, next bid at least ${minimum:,}",
-            "available",
-        )
+    # The shares counted with their noun ("1 share on offer"): "Nero: 1 in vendita" did not say 1 of what. The
+    # company is the question's ("Ann: bid for Wood"), the least bid the range's ("$7 to $30") on every front-end:
+    # "Wood: 1 share on offer, next bid at least $7" said both again.
+    note = N_plural("{available} share on offer", "{available} shares on offer", "available")
     return {"available": available, "note": note}
