@@ -981,6 +981,12 @@ def too_many_faces(decision: Dice, count: int) -> str | None:
     ).format(count=dice, example=dice_example(decision))
 
 
+def companion_throws(console: Console, decision: Dice) -> bool:
+    """True where the companion may throw ``decision``'s dice: it is the table's chance decision."""
+    main = console.table.prompt().primary()
+    return main is not None and main.chance and main.decision == decision
+
+
 def ask_dice(console: Console, decision: Dice, rest: list[str]) -> Action | None:
     """Each named die in turn (or all at once: ``1 6 3``); a face out of range asks again, and more numbers than
     dice are refused, never read as the first ones. ``? 3`` there is read as at the turn's question, then the die
@@ -1011,6 +1017,13 @@ def ask_dice(console: Console, decision: Dice, rest: list[str]) -> Action | None
             if text.isdigit() and 1 <= int(text) <= die.sides:
                 faces[die.field] = int(text)
                 break
+            if text == "0" and companion_throws(console, decision):
+                # "0" at a die's own question, as at the turn's ("0: the companion rolls"): the companion throws
+                # the dice not yet entered, where it was refused "The die shows 1 to 6."
+                rolled = {
+                    left.field: console.chance.roll(left.sides) for left in decision.dice if left.field not in faces
+                }
+                return decision.make({**faces, **rolled})
             console.say(_("The {die} shows 1 to {sides}.").format(die=die_name(die.name), sides=die.sides))
             refused = True
     return decision.make(faces)
