@@ -604,7 +604,7 @@ def test_guards_typed_without_their_count_ask_how_many(language: str, typed: str
     [
         ("en", "Sell Logistics: 10? Type '1 10'."),
         ("it", "Vendi Logistica: 10? Scrivi '1 10'."),
-        ("fr", "Vendre Logistique : 10 ? Tapez « 1 10 »."),
+        ("fr", "Vendre Logistique : 10 ? Tapez '1 10'."),
     ],
 )
 def test_a_debts_number_is_offered_only_where_the_line_takes_it(language: str, told: str) -> None:
