@@ -1147,7 +1147,8 @@ class Console:
         help of every other moment, so the examples follow the actions on offer: at a secret sale the help still
         showed the order of play, the game's words for a moment that was not this one.
         """
-        return self._examples_now() or typed_examples(self.table, self.table.prompt())
+        passing = self._pass_action() is not None
+        return self._examples_now() or typed_examples(self.table, self.table.prompt(), passing=passing)
 
     def _examples_now(self) -> list[str]:
         """The game's own words for the actions on offer, translated, their fields filled from the question on the

@@ -430,10 +430,11 @@ def dice_example(decision: Dice) -> str:
     return " ".join(str(min(die.sides, 3 + index)) for index, die in enumerate(decision.dice))
 
 
-def typed_examples(table: Table[Any], prompt: Prompt, most: int = 2) -> list[str]:
+def typed_examples(table: Table[Any], prompt: Prompt, most: int = 2, *, passing: bool = False) -> list[str]:
     """What a player could type now, for the help of a game that gives no examples of its own: the first
     squares or options of the main question (available ones first), the lowest bid, a throw of the dice, a
-    basket's first line with a quantity ("own links 1") and its other options.
+    basket's first line with a quantity ("own links 1") and its other options. ``passing``: the seat asked may
+    type "pass" now, which a bid's example says beside the least bid.
 
     A basket gave none, so the help fell back on every example the game has: Steam Barons' shipping suggested
     "white wood green brown black orange (the companies as drawn)", the order of play drawn once a turn."""
@@ -443,6 +444,14 @@ def typed_examples(table: Table[Any], prompt: Prompt, most: int = 2) -> list[str
         offered = sorted(decision.options, key=lambda o: not getattr(o, "enabled", True))
         board = isinstance(decision, BoardPick)
         return list(dict.fromkeys(o.key if board else _(o.label) for o in offered))[:most]
+    if isinstance(decision, Amount) and decision.range is not None and decision.range.type == "bid":
+        # "In this game, for example: 1" taught nothing at an auction: what the 1 is, and how to pass
+        word = next((w.strip() for w in pgettext("typed at the console", "pass").split("|") if w.strip()), "pass")
+        if passing:
+            # NOTE: the help's example at an auction; {low} is the least bid now, {word} the word typed to pass
+            return [_("{low} (the least bid now), or '{word}' to pass").format(low=decision.low, word=word)]
+        # NOTE: the help's example at an auction where the seat may not pass; {low} is the least bid now
+        return [_("{low} (the least bid now)").format(low=decision.low)]
     if isinstance(decision, Amount) and decision.range is not None:
         return [str(decision.low)]
     if isinstance(decision, Dice):
