@@ -21,7 +21,7 @@ from typing import Any
 from companion.core import PUBLIC, Table
 from companion.core.log_words import winners_text
 from companion.data_classes import dataclass
-from companion.text.i18n import _, number
+from companion.text.i18n import _, number, pgettext
 
 FIGURES = ("score", "vp", "fortune", "cash")
 """What a summary may rank players by, in the order the generic standing looks for them."""
@@ -66,7 +66,20 @@ def places(keys: Sequence[Hashable]) -> list[int]:
 def placed(rows: Sequence[Ranked], keys: Sequence[Hashable], winners: Collection[int]) -> list[Ranked]:
     """``rows`` (best first, as the game's rules order them) with their places from ``keys`` (what the rules
     compare, so a tie shares a place) and a win marked on each of ``winners``."""
-    return [replace(row, place=place, won=row.seat in winners) for row, place in zip(rows, places(keys), strict=True)]
+    ranked = [replace(row, place=place, won=row.seat in winners) for row, place in zip(rows, places(keys), strict=True)]
+    return [replace(row, detail=tied_detail(row, ranked)) for row in ranked]
+
+
+def tied_detail(row: Ranked, rows: Sequence[Ranked]) -> str:
+    """``row``'s detail, headed by "tied" where it shares a place it did not win ("2. Ben  2 VP  tied · bankrupt in
+    round 13"): two players who left the game both read "2." and nothing said the place was shared. A shared win
+    says so in the end's own sentence ("Ann and Ben share the win"), not again on each line; the others' names are
+    on the lines beside it (five names made a six players' final card's line too long to read)."""
+    if row.won or not any(other.place == row.place and other.seat != row.seat for other in rows):
+        return row.detail
+    # NOTE: beside a player's final place that others share ("2. Ann  2 VP  tied · bankrupt"): a tie, not a win
+    tied = pgettext("a final place", "tied")
+    return PART.join((tied, row.detail)) if row.detail else tied
 
 
 def winner_names(rows: Sequence[Ranked]) -> list[str]:
