@@ -250,7 +250,8 @@ def help_text(
         text += "\n" + reason
     if lone:
         return text + "\n" + lone
-    if not examples:
+    if not examples or (not over and list(examples) == list(valued)):
+        # "In this game, for example: buy 1 Luxor" under "WORDS N … e.g. buy 1 Luxor" said the example twice
         return text
     return text + "\n" + _("In this game, for example: {examples}").format(examples=examples_text(examples))
 

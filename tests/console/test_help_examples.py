@@ -329,12 +329,14 @@ def test_the_number_row_is_in_the_players_language(language: str) -> None:
 
 def test_acquire_shows_its_purchase_once_at_its_buy_step() -> None:
     """At Acquire's buy step the help showed the basket's "Luxor 1" ahead of "buy 2 tower 1 luxor": two shapes of
-    one purchase. The game's own words for the action on offer are the one example."""
+    one purchase. The game's own words for the action on offer are the one example, said once: "In this game, for
+    example: buy 1 Luxor" under the row's "e.g. buy 1 Luxor" said it twice."""
     set_language("en")
     assert {choice.type for choice in buying().legal_actions()} >= {"buy"}
     shown = valued_shown(help_of(buying()))
     assert len(shown) == 1 and shown[0].startswith("buy ")
-    assert examples_shown(help_of(buying())) == shown
+    assert examples_shown(help_of(buying())) == []
+    assert " ".join(help_of(buying())).count(shown[0]) == 1
 
 
 def on_sale(table: Table) -> dict[str, int]:
