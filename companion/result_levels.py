@@ -9,7 +9,7 @@ here, so the card and the sound cannot disagree about what is a result.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 MAJOR, MINOR, QUIET, ASKED = "major", "minor", "quiet", "asked"
@@ -58,6 +58,19 @@ def unsaid(event: Any, levels: Mapping[str, str]) -> bool:
     return levels.get(str(kind)) == ASKED
 
 
+def unsaid_in(events: Sequence[Any], levels: Mapping[str, str]) -> list[bool]:
+    """For each of a step's ``events``, whether its sentence is left to the question that follows the step
+    (:func:`unsaid`): only where nothing the table is told comes after it in the step, so the question is what
+    follows it. Steam Barons' "Ship goods, round 2 of 2." stays where every company ships nothing that round: its
+    "… ship nothing this round." comes next, and no question of that round follows to name it."""
+    weighed = weights(events, levels)
+    left: list[bool] = []
+    for at, event in enumerate(events):
+        after = weighed[at + 1 :]
+        left.append(unsaid(event, levels) and all(weight in (QUIET, ASKED) for weight in after))
+    return left
+
+
 def unasked(sentences: list[str], events: Iterable[Any], levels: Mapping[str, str]) -> list[str]:
     """A step's ``sentences`` (one an event, in order) without those the question that follows says again
     (:func:`unsaid`): a resumed auction read "Last move: … Auction of Orange (1 share on offer): Ann bids first, at
@@ -66,5 +79,5 @@ def unasked(sentences: list[str], events: Iterable[Any], levels: Mapping[str, st
     events = list(events)
     if len(events) != len(sentences):
         return sentences
-    kept = [sentence for sentence, event in zip(sentences, events, strict=True) if not unsaid(event, levels)]
+    kept = [sentence for sentence, left in zip(sentences, unsaid_in(events, levels), strict=True) if not left]
     return kept or sentences

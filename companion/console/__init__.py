@@ -47,7 +47,7 @@ from companion.core.i18n import N_, say
 from companion.core.log_words import clauses
 from companion.core.records import Action
 from companion.core.table import Stamp
-from companion.result_levels import levels_for, unasked, unsaid
+from companion.result_levels import levels_for, unasked, unsaid_in
 from companion.terminal import printable
 from companion.text.columns import follow, width
 from companion.text.corrections import (
@@ -253,7 +253,8 @@ def help_text(
         text += "\n" + reason
     if lone:
         return text + "\n" + lone
-    if not examples:
+    if not examples or (not over and list(examples) == list(valued)):
+        # "In this game, for example: buy 1 Luxor" under "WORDS N … e.g. buy 1 Luxor" said the example twice
         return text
     return text + "\n" + _("In this game, for example: {examples}").format(examples=examples_text(examples))
 
@@ -352,6 +353,9 @@ class Console:
         self._view_shown: list[str] | None = None
         """The table's view as last shown (whole, before any line was left out): after an entry only what changed
         in it is written (:meth:`show_table`)."""
+        self._echoed: list[str] = []
+        """The sentences of the step just taken, as its echo wrote them: the table's view written after them
+        leaves out its last lines that they say (:meth:`show_table`)."""
         self._dry: list[str] | None = None
         """While ``? WORDS`` reads a line as typed (:meth:`_preview_typed`): the questions the reading asked, each
         left unanswered, so nothing is read from the keyboard."""
@@ -384,9 +388,12 @@ class Console:
             self._refusal_shown = True
         elif update.kind in ("applied", "redone"):
             levels = levels_for(self.table.game.name)
-            for event in update.events:
-                if not unsaid(event, levels):  # else the question shown next says it ("Turn 2 of 18: Ben rolls")
-                    self.say_prose("* " + self.table.describe(event, _), "  ", "  ")
+            events = list(update.events)
+            for event, left in zip(events, unsaid_in(events, levels), strict=True):
+                if not left:  # else the question shown next says it ("Turn 2 of 18: Ben rolls")
+                    sentence = self.table.describe(event, _)
+                    self._echoed.append(sentence)
+                    self.say_prose("* " + sentence, "  ", "  ")
             self._end_said = self.table.over  # the ending move's events say the end, in the game's words
         elif update.kind == "undone" and update.action is not None and not self._rewinding:
             # Named as it was before the undo: a sealed choice stays sealed in the text too.
@@ -453,11 +460,16 @@ class Console:
         move's own lines lost among them. ``status`` and ``board`` still show the whole table."""
         full = table_view(self.table)
         lines = unrepeated(full, self._question_lines(), self.table.names, full) if asked else full
+        if changes and self._echoed:
+            # the step's sentences just written above it say its last lines again: Steam Barons' "Prices moved:
+            # Orange 5→6, …" under "* Orange: field 3 (+1), price $5 to $6." and the like
+            lines = unrepeated(lines, self._echoed, self.table.names, full)
         if changes and self._view_shown is not None:
             # the changes of the view as shown whole: a player's line last among them is never read as the view's
             # last line ("> 3. Cat … 10M" under "(high bid 3M by Ann)" was left out as said by the question)
             lines = [line for line in changed(self._view_shown, full) if line in lines]
         self._view_shown = full
+        self._echoed = []
         if (
             asked or opening
         ) and self.table.over:  # the final scores under it star the winners: "Shared win: Ben and Cat" again
@@ -1146,7 +1158,8 @@ class Console:
         help of every other moment, so the examples follow the actions on offer: at a secret sale the help still
         showed the order of play, the game's words for a moment that was not this one.
         """
-        return self._examples_now() or typed_examples(self.table, self.table.prompt())
+        passing = self._pass_action() is not None
+        return self._examples_now() or typed_examples(self.table, self.table.prompt(), passing=passing)
 
     def _examples_now(self) -> list[str]:
         """The game's own words for the actions on offer, translated, their fields filled from the question on the

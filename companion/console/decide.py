@@ -430,10 +430,11 @@ def dice_example(decision: Dice) -> str:
     return " ".join(str(min(die.sides, 3 + index)) for index, die in enumerate(decision.dice))
 
 
-def typed_examples(table: Table[Any], prompt: Prompt, most: int = 2) -> list[str]:
+def typed_examples(table: Table[Any], prompt: Prompt, most: int = 2, *, passing: bool = False) -> list[str]:
     """What a player could type now, for the help of a game that gives no examples of its own: the first
     squares or options of the main question (available ones first), the lowest bid, a throw of the dice, a
-    basket's first line with a quantity ("own links 1") and its other options.
+    basket's first line with a quantity ("own links 1") and its other options. ``passing``: the seat asked may
+    type "pass" now, which a bid's example says beside the least bid.
 
     A basket gave none, so the help fell back on every example the game has: Steam Barons' shipping suggested
     "white wood green brown black orange (the companies as drawn)", the order of play drawn once a turn."""
@@ -443,6 +444,14 @@ def typed_examples(table: Table[Any], prompt: Prompt, most: int = 2) -> list[str
         offered = sorted(decision.options, key=lambda o: not getattr(o, "enabled", True))
         board = isinstance(decision, BoardPick)
         return list(dict.fromkeys(o.key if board else _(o.label) for o in offered))[:most]
+    if isinstance(decision, Amount) and decision.range is not None and decision.range.type == "bid":
+        # "In this game, for example: 1" taught nothing at an auction: what the 1 is, and how to pass
+        word = next((w.strip() for w in pgettext("typed at the console", "pass").split("|") if w.strip()), "pass")
+        if passing:
+            # NOTE: the help's example at an auction; {low} is the least bid now, {word} the word typed to pass
+            return [_("{low} (the least bid now), or '{word}' to pass").format(low=decision.low, word=word)]
+        # NOTE: the help's example at an auction where the seat may not pass; {low} is the least bid now
+        return [_("{low} (the least bid now)").format(low=decision.low)]
     if isinstance(decision, Amount) and decision.range is not None:
         return [str(decision.low)]
     if isinstance(decision, Dice):
@@ -981,6 +990,12 @@ def too_many_faces(decision: Dice, count: int) -> str | None:
     ).format(count=dice, example=dice_example(decision))
 
 
+def companion_throws(console: Console, decision: Dice) -> bool:
+    """True where the companion may throw ``decision``'s dice: it is the table's chance decision."""
+    main = console.table.prompt().primary()
+    return main is not None and main.chance and main.decision == decision
+
+
 def ask_dice(console: Console, decision: Dice, rest: list[str]) -> Action | None:
     """Each named die in turn (or all at once: ``1 6 3``); a face out of range asks again, and more numbers than
     dice are refused, never read as the first ones. ``? 3`` there is read as at the turn's question, then the die
@@ -1011,6 +1026,13 @@ def ask_dice(console: Console, decision: Dice, rest: list[str]) -> Action | None
             if text.isdigit() and 1 <= int(text) <= die.sides:
                 faces[die.field] = int(text)
                 break
+            if text == "0" and companion_throws(console, decision):
+                # "0" at a die's own question, as at the turn's ("0: the companion rolls"): the companion throws
+                # the dice not yet entered, where it was refused "The die shows 1 to 6."
+                rolled = {
+                    left.field: console.chance.roll(left.sides) for left in decision.dice if left.field not in faces
+                }
+                return decision.make({**faces, **rolled})
             console.say(_("The {die} shows 1 to {sides}.").format(die=die_name(die.name), sides=die.sides))
             refused = True
     return decision.make(faces)

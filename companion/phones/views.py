@@ -103,7 +103,7 @@ from companion.text.i18n import translator as language_translator
 from companion.text.option_words import OptionWords, labeller, options_words, pick_words
 from companion.text.ranges import amount_words, top_is_cap
 from companion.text.stand_ins import ON_A_PHONE, own_copy_lines
-from companion.text.standing import end_sentence
+from companion.text.standing import end_sentence, tied_detail
 from companion.text.standing import standing as final_rows
 from companion.text.summary import render, stand_in_lines, table_view
 
@@ -261,17 +261,18 @@ def final_standing(table: Table[Any], seat: int) -> list[dict[str, Any]]:
     (:mod:`companion.text.standing`); the phone's own seat is ``mine``. Before the end, none."""
     if not table.over:
         return []
+    rows = final_rows(table)
     return [
         {
             "place": row.place,
             "name": row.name,
             "figure": row.label,
-            "detail": row.detail,
+            "detail": tied_detail(row, rows),  # "tied · …" where a place is shared, as the console says it
             "won": row.won,
             "out": row.out,
             "mine": row.seat == seat,
         }
-        for row in final_rows(table)
+        for row in rows
     ]
 
 

@@ -21,7 +21,7 @@ from typing import Any
 from companion.core import PUBLIC, Table
 from companion.core.log_words import winners_text
 from companion.data_classes import dataclass
-from companion.text.i18n import _, number
+from companion.text.i18n import _, number, pgettext
 
 FIGURES = ("score", "vp", "fortune", "cash")
 """What a summary may rank players by, in the order the generic standing looks for them."""
@@ -67,6 +67,19 @@ def placed(rows: Sequence[Ranked], keys: Sequence[Hashable], winners: Collection
     """``rows`` (best first, as the game's rules order them) with their places from ``keys`` (what the rules
     compare, so a tie shares a place) and a win marked on each of ``winners``."""
     return [replace(row, place=place, won=row.seat in winners) for row, place in zip(rows, places(keys), strict=True)]
+
+
+def tied_detail(row: Ranked, rows: Sequence[Ranked]) -> str:
+    """``row``'s detail, headed by "tied" where it shares a place it did not win ("2. Ben  2 VP  tied · bankrupt in
+    round 13"): two players who left the game both read "2." and nothing said the place was shared. A shared win
+    says so in the end's own sentence ("Ann and Ben share the win"), not again on each line; the others' names are
+    on the lines beside it. Said in the text's lines (the console, a replay): the touchscreen's final card has no
+    room for it beside a bankrupt player's round in Italian or French."""
+    if row.won or not any(other.place == row.place and other.seat != row.seat for other in rows):
+        return row.detail
+    # NOTE: beside a player's final place that others share ("2. Ann  2 VP  tied · bankrupt"): a tie, not a win
+    tied = pgettext("a final place", "tied")
+    return PART.join((tied, row.detail)) if row.detail else tied
 
 
 def winner_names(rows: Sequence[Ranked]) -> list[str]:
@@ -123,6 +136,7 @@ def lines(rows: Sequence[Ranked], width: int = 78) -> list[str]:
     name a detail breaks between its parts (" · "), never inside one ("cash 11M · 1" then "debt")."""
     if not rows:
         return []
+    rows = [replace(row, detail=tied_detail(row, rows)) for row in rows]  # "2. Ben  2 VP  tied · bankrupt …"
     names = max(len(row.name) for row in rows)
     shown = figures_aligned([row.label for row in rows])
     labels = max(len(label) for label in shown)

@@ -37,7 +37,7 @@ import pygame
 
 from companion.core import Table, Update
 from companion.data_classes import dataclass
-from companion.result_levels import ASKED, MAJOR, QUIET, unsaid, weights
+from companion.result_levels import ASKED, MAJOR, QUIET, unsaid_in, weights
 from companion.result_levels import levels_for as levels_for  # the play screen asks it here
 from companion.text.i18n import _
 
@@ -97,7 +97,7 @@ def card_for(
     weighed = weights(events, levels)
     if all(weight in (QUIET, ASKED) for weight in weighed):
         return None
-    events = [event for event in events if not unsaid(event, levels)]  # the question above says it
+    events = [event for event, left in zip(events, unsaid_in(events, levels), strict=True) if not left]  # asked next
     major = MAJOR in weighed
     return ResultCard(sentences_for(table, events, translate), major, None if major else now + MINOR_SECONDS)
 

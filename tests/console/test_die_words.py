@@ -112,3 +112,22 @@ def test_a_throw_of_two_dice_typed_with_the_word_dice() -> None:
     table = at_the_pair("fr", "5 2 dés")
     faces = table.steps[-1].action.to_json()
     assert (faces.get("white"), faces.get("black")) == (5, 2), faces
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "it"])
+def test_zero_at_the_die_own_question_is_the_companion_throw(code):
+    """The turn's question says "0: the companion rolls"; at the die's own question (after the dice line was
+    chosen, or a face it has not) the same 0 was refused "The die shows 1 to 6."."""
+    table = Table.new(get("mad_market"), {"players": ["Ann", "Ben", "Cat"], "seed": 5}, created="x")
+    out = play(table, "7", "0", language=code)  # a face the die has not, then 0 at the die's own question
+    assert out.count(LONE[code][2]) == 1 and LONE[code][1] in out, out
+    assert len(table.steps) == 1 and 1 <= table.steps[-1].action.to_json()["value"] <= 6
+
+
+def test_zero_at_the_second_die_throws_the_dice_not_entered():
+    """At the white and black dice, a 5 for the white die then 0 for the black: the companion throws the black."""
+    table = Table.new(get("tiny"), {"players": ["Ann", "Ben"], "rounds": 1}, created="x")
+    out = play(table, *SEALED, "5", "0")
+    assert "black die (1-6): " in out and "shows 1 to 6" not in out, out
+    action = table.steps[-1].action
+    assert action.type == "roll" and action.white == 5 and 1 <= action.black <= 6, action

@@ -46,7 +46,7 @@ def at_a_sealed_choice_of_one_line() -> Table:
     ("language", "told"),
     [
         ("en", "Type 1: it is the only choice. To leave the choice for now, type 'undo'."),
-        ("fr", "Tapez 1 : c'est le seul choix. Pour laisser ce choix pour l'instant, tapez « annuler »."),
+        ("fr", "Tapez 1 : c'est le seul choix. Pour laisser ce choix pour l'instant, tapez 'annuler'."),
     ],
 )
 def test_an_empty_line_at_a_sealed_question_asks_again_with_what_to_type(language: str, told: str) -> None:

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from companion.core import ChanceSource, Table
 from companion.registry import spec
-from companion.text.standing import Ranked, lines
+from companion.text.i18n import set_language
+from companion.text.standing import Ranked, lines, placed
 from tests.console.sessions import play
 from tests.console.test_console import SEALED, console_for
 
@@ -43,9 +46,36 @@ def test_a_finished_game_opened_shows_its_standing_with_the_shared_place() -> No
     assert after(text, "Final scores") == [
         "  *1. Ann  $34",
         "  *1. Ben  $34",
-        "   3. Cat  $23",
-        "   3. Dan  $23",
+        "   3. Cat  $23  tied",
+        "   3. Dan  $23  tied",
     ]
+
+
+@pytest.mark.parametrize(
+    ("language", "tied"),
+    [
+        ("en", "2 VP  tied · left"),
+        ("it", "2 VP  a pari merito · left"),
+        ("fr", "2 VP  ex æquo · left"),
+    ],
+)
+def test_two_players_out_of_the_game_on_one_place_read_that_they_share_it(language: str, tied: str) -> None:
+    """Mad Market ranks the players who left after those still in, by the same figures: two bankrupt on 2 VP both
+    read "2." and nothing said the second place was shared. A shared win is said by the end's sentence alone."""
+    set_language(language)
+    try:
+        rows = [
+            Ranked(0, "Ann", 5, "5 VP", "cash 196"),
+            Ranked(1, "Ben", 2, "2 VP", "left", out=True),
+            Ranked(2, "Cat", 2, "2 VP", "left", out=True),
+        ]
+        shown = lines(placed(rows, [(1, 5), (0, 2), (0, 2)], {0}), 80)
+    finally:
+        set_language("en")
+    assert [line.split(".")[0].strip(" *") for line in shown] == ["1", "2", "2"]
+    assert shown[1].endswith(tied) and shown[2].endswith(tied), shown
+    winners = lines(placed(rows[:2], [1, 1], {0, 1}), 80)
+    assert not any("tied" in line for line in winners), winners
 
 
 def test_the_last_move_is_followed_by_the_standing() -> None:

@@ -96,7 +96,8 @@ def test_the_help_gives_this_games_own_examples_or_its_questions_options(name: s
         if now and not any("{" in example for example in now):
             assert shown == list(dict.fromkeys(now))
         elif shown:
-            words = next((said for said in own_words(name, table) if shown[0].startswith(f"{said} ")), shown[0])
+            first = shown[0].split(" (")[0]  # "1 (the least bid now), or 'pass' to pass": its gloss is no move
+            words = next((said for said in own_words(name, table) if first.startswith(f"{said} ")), first)
             assert plays(table, words), f"{name}: {words!r} not understood"
             typed += 1
     assert own or typed, f"{name}: no question had an example"
@@ -328,12 +329,14 @@ def test_the_number_row_is_in_the_players_language(language: str) -> None:
 
 def test_acquire_shows_its_purchase_once_at_its_buy_step() -> None:
     """At Acquire's buy step the help showed the basket's "Luxor 1" ahead of "buy 2 tower 1 luxor": two shapes of
-    one purchase. The game's own words for the action on offer are the one example."""
+    one purchase. The game's own words for the action on offer are the one example, said once: "In this game, for
+    example: buy 1 Luxor" under the row's "e.g. buy 1 Luxor" said it twice."""
     set_language("en")
     assert {choice.type for choice in buying().legal_actions()} >= {"buy"}
     shown = valued_shown(help_of(buying()))
     assert len(shown) == 1 and shown[0].startswith("buy ")
-    assert examples_shown(help_of(buying())) == shown
+    assert examples_shown(help_of(buying())) == []
+    assert " ".join(help_of(buying())).count(shown[0]) == 1
 
 
 def on_sale(table: Table) -> dict[str, int]:

@@ -604,7 +604,7 @@ def test_guards_typed_without_their_count_ask_how_many(language: str, typed: str
     [
         ("en", "Sell Logistics: 10? Type '1 10'."),
         ("it", "Vendi Logistica: 10? Scrivi '1 10'."),
-        ("fr", "Vendre Logistique : 10 ? Tapez « 1 10 »."),
+        ("fr", "Vendre Logistique : 10 ? Tapez '1 10'."),
     ],
 )
 def test_a_debts_number_is_offered_only_where_the_line_takes_it(language: str, told: str) -> None:
@@ -615,3 +615,27 @@ def test_a_debts_number_is_offered_only_where_the_line_takes_it(language: str, t
     text = play(table, "2", "10", language=language)
     assert "'1 2'" not in text and "« 1 2 »" not in text, text
     assert told in " ".join(text.split()), text
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "said"),
+    [
+        ("en", "buy 2 itt", "'itt' is not a stock: did you mean 'buy 2 IT'?"),
+        ("en", "sell ITT", "'ITT' is not a stock: did you mean 'sell IT'?"),
+        ("it", "compra 2 logg", "'logg' non è un'azione: intendevi 'compra 2 LOG'?"),
+        ("fr", "acheter 2 itt", "'itt' n'est pas une action : vouliez-vous dire 'acheter 2 IT' ?"),
+    ],
+    indirect=["language"],
+)
+def test_a_stock_typed_a_letter_off_is_offered_put_right(trading: Table, language: str, typed: str, said: str) -> None:
+    """ "buy 2 itt" was "'itt' is not a stock (stocks: …)" and "sell itt" not an option at all: the console offers
+    a near word everywhere else ("did you mean 'pass'?"); the trade is offered with its stock put right, never
+    made."""
+    refusal = parse(typed, trading)
+    assert isinstance(refusal, RuleViolation)
+    assert refusal.message(translate) == said
+
+
+def test_a_word_alone_near_a_stock_code_is_left_to_the_options(trading: Table) -> None:
+    """ "end" is one letter off EN (Energy): alone it is the options' word, never a stock put right."""
+    assert not isinstance(parse("end", trading), RuleViolation)

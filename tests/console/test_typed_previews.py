@@ -93,12 +93,12 @@ def test_a_yes_asked_about_says_what_typing_it_says() -> None:
 
 def test_no_hint_beside_an_amount_of_one_value() -> None:
     """The auction's winner buying the one share left: "(Enter: 1 share)" is all to read."""
-    table = table_at("steam_barons", "{name} won {company}")
+    table = table_at("steam_barons", "{name}: how many {company}")
     main = table.prompt().primary()
     assert main is not None and main.decision.low == main.decision.high  # type: ignore[attr-defined]
     text = play(table, "status", language="en")  # (an Enter alone would buy it)
     question = text.split("(Enter: ", 1)[0].rsplit("\n\n", 1)[-1]
-    assert "(Enter: 1 share)" in text and "buy shares" in question and "'? " not in question, question
+    assert "(Enter: 1 share)" in text and "shares at" in question and "'? " not in question, question
 
 
 @pytest.mark.parametrize(

@@ -141,7 +141,7 @@ def test_a_yes_or_no_at_a_question_of_one_pass_passes(language: str, typed: str)
 @pytest.mark.parametrize(("language", "typed", "said"), [("fr", "non", "rien d'autre"), ("en", "no", "nothing else")])
 def test_a_no_where_the_one_option_is_no_pass_says_there_is_nothing_else(language: str, typed: str, said: str) -> None:
     """The auction's winner buying the one share left: "non" is refused with the one thing to do, "oui" buys it."""
-    table = table_at("steam_barons", "{name} won {company}")
+    table = table_at("steam_barons", "{name}: how many {company}")
     steps = len(table.steps)
     text = play(table, typed, language=language)
     assert len(table.steps) == steps and said in text, text

@@ -74,7 +74,7 @@ LAYOUT = {
 }
 TOTAL = {
     "it": "La disposizione ha 17 cubetti di colore bianco: ce ne sono 18 per colore.",
-    "fr": "La disposition compte 17 cubes de la couleur « blanc » : il y en a 18 de chaque couleur.",
+    "fr": "La disposition compte 17 cubes de la couleur 'blanc' : il y en a 18 de chaque couleur.",
 }
 
 

@@ -34,3 +34,17 @@ def test_a_french_game_log_spaces_its_semicolons(french, game):
         sentences = log_sentences(game, seed)
         assert any(" ; " in sentence for sentence in sentences) or game not in ("steam_barons", "bigshot")
         assert [sentence for sentence in sentences if UNSPACED.search(sentence)] == []
+
+
+def test_french_quotes_words_as_the_rest_of_its_catalog_does():
+    """The French catalog quotes a word to type, a setting or a name with '…' ("Tapez 'aide'"); a few sentences
+    wrote « … » ("tapez « annuler »"), so the console switched quotes from one line to the next. (A lone "»"
+    between two prices is the arrow of a price's move, never a quote.)"""
+    from .catalogs import po_path, read
+
+    catalog = read(po_path("fr"), "fr")
+    quoted = []
+    for message in catalog:
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        quoted += [text for text in strings if text and "«" in text]
+    assert quoted == []

@@ -93,6 +93,16 @@ def test_acquire_names_its_pieces_and_chains_as_its_screens_do(code):
     assert {key: forms for key, forms in messages.items() if any(other_name.search(f) for f in forms)} == {}
 
 
+def test_italian_acquire_calls_a_safe_chain_fuori_pericolo_as_its_rulebook_does():
+    """The rulebook's "Società fuori pericolo": a refusal said "due società fuori pericolo" under a view that
+    marked the same chains "sicura" and an end that waited for chains "sicure"."""
+    messages = acquire_only("it")
+    safe = {key: forms for key, forms in messages.items() if re.search(r"\bsafe\b", key)}
+    assert len(safe) >= 4, safe
+    assert {key: forms for key, forms in messages.items() if any(re.search(r"\bsicur[aei]\b", f) for f in forms)} == {}
+    assert all(any("fuori pericolo" in form for form in forms) for forms in safe.values()), safe
+
+
 @pytest.mark.parametrize("code", ["fr", "it"])
 def test_steam_barons_names_its_shipping_rounds_as_its_box_does(code):
     """The log said "round 1 di 2" and "manche 1 sur 2", the position editor "Giro di consegne" and "Tour de

@@ -25,5 +25,7 @@ def test_the_last_view_lists_the_standing_in_the_phones_language_and_marks_its_s
     assert view["standing"][0]["won"] and view["standing"][0]["place"] == 1
     out = [row for row in view["standing"] if row["out"]]
     said = [row["detail"] for row in out]  # each with the round the player left in, as the final screen says it
-    assert out and all(re.fullmatch(r"in bancarotta al giro \d+: dietro a chi resta in gioco", d) for d in said), said
+    # the two who left share second place, and each line says so (both read "2." and nothing more)
+    shared = r"a pari merito · in bancarotta al giro \d+: dietro a chi resta in gioco"
+    assert len(out) == 2 and all(re.fullmatch(shared, d) for d in said), said
     assert view["texts"]["standing"] == "Punteggi finali"

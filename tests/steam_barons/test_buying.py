@@ -189,15 +189,16 @@ def test_a_run_of_companies_with_no_auction_is_said_in_one_sentence(language: st
 
 
 WON_WORDS = {
-    "en": "Ann won Orange: buy shares at $6",
-    "it": "Ann vince l'asta per Arancio: compra azioni a $6",
-    "fr": "Ann remporte Orange : achetez des actions à $6",
+    "en": "Ann: how many Orange shares at $6?",
+    "it": "Ann: quante azioni Arancio compri a $6?",
+    "fr": "Ann : combien d'actions Orange à $6 ?",
 }
 
 
 @pytest.mark.parametrize("language", sorted(WON_WORDS))
 def test_the_winners_question_says_shares_are_bought(language: str) -> None:
-    """ "Ann remporte Vert : achetez à $5" said to buy without saying what; "Ben vince Nero" won a company."""
+    """ "Ann remporte Vert : achetez à $5" said to buy without saying what; "Ben vince Nero" won a company; then
+    "Ann won Orange: buy shares at $6" said the win again under the auction's own "Ann wins the Orange auction"."""
     from companion.text.i18n import translator
 
     state = won(available=2, amount=6)

@@ -130,9 +130,9 @@ OWNERLESS_ALONE = {
 
 
 SKIPPED_WORDS = {
-    "en": "Orange, Green and Brown ship nothing this round.",
-    "it": "Arancio, Verde e Marrone non spediscono nulla in questo round.",
-    "fr": "Orange, Vert et Marron ne livrent rien cette manche.",
+    "en": "Orange, Green and Brown have no link to ship on.",
+    "it": "Arancio, Verde e Marrone non hanno collegamenti su cui spedire.",
+    "fr": "Orange, Vert et Marron n'ont aucune liaison pour livrer.",
 }
 
 

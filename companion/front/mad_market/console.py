@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.console.near import SHORTEST, corrected
 from companion.console.typed import Unfinished, said
 from companion.core import N_, PUBLIC, Amount, Basket, Pick, RuleViolation, Table
 from companion.core.i18n import say
@@ -298,6 +299,8 @@ def item_count(item: str, count: int) -> str:
 TRADE_FORM = N_("Type a trade as '{buy} 5 {code}' or '{sell} 3 {code}': one stock and how many shares.")
 NOTHING_TO_SELL = N_("{name} holds no {stock} shares to sell.")
 UNKNOWN_STOCK = N_("'{word}' is not a stock (stocks: {known}).")
+# NOTE: {word} is a stock's name typed a letter off; {meant} is the whole trade typed, with the stock put right
+STOCK_MEANT = N_("'{word}' is not a stock: did you mean '{meant}'?")
 ONE_ITEM = N_("One item per turn: type '{buy} {item}'.")
 
 
@@ -415,6 +418,9 @@ def parse(text: str, table: Any) -> Action | RuleViolation | Unfinished | None:
     shown = said_words[:1] + [word for word in said_words[1:] if fold(word) not in typed.filler]
     words = fold(" ".join(shown)).split()
     basket = isinstance(decision, Basket) and decision.cls is actions.Trade
+    meant = stock_meant(words, shown, table.summary(PUBLIC), typed) if basket else None
+    if meant is not None:
+        return meant
     if len(words) < 2 or not (words[0] in typed.buy or words[0] in typed.sell):
         summary = table.summary(PUBLIC)
         return trade_form(summary, typed) if basket and count_and_stock(words, summary, typed) else None
@@ -560,6 +566,36 @@ def stock_listed(name: str, code: str) -> str:
     """A stock as a list of stocks names it: "Logistics (LOG)", and "IT" once where its name is its code (the list
     read "IT (IT)")."""
     return name if fold(name) == fold(code) else f"{name} ({code})"
+
+
+def near_stock(word: str, names: dict[str, str]) -> str | None:
+    """The stock ``word`` is a letter or two off ("itt", "lgo", "energi"), or None: the words of
+    :mod:`companion.console.near`, among the stocks' codes and names."""
+    if len(word) < SHORTEST or word in names or any(char.isdigit() for char in word):
+        return None
+    close = corrected(word, frozenset(names))
+    return names[close] if close is not None and close in names else None
+
+
+def stock_meant(words: list[str], shown: list[str], summary: dict[str, Any], typed: Words) -> RuleViolation | None:
+    """A trade typed with its stock a letter or two off ("buy 2 itt", "vendi itt"): the line with the
+    stock put right, offered and never taken, as the console offers a mistyped option; None for anything else.
+    A trade is a buy or sell word (and its count) beside the one word amiss; a word alone is left to the options.
+
+    "compra 2 itt" was "'itt' is not a stock (stocks: …)", and "compra itt" not an option at all."""
+    names = stock_names(summary)
+    sides = typed.buy | typed.sell
+    counted = [word for word in words if word.isdigit() or word in typed.every]
+    sided = [word for word in words if word in sides]
+    rest = [(at, word) for at, word in enumerate(words) if word not in counted and word not in sided]
+    if len(rest) != 1 or len(sided) != 1 or len(counted) > 1:
+        return None
+    at, word = rest[0]
+    stock = near_stock(word, names)
+    if stock is None or one_named(word, names) is not None:
+        return None
+    meant = " ".join(_code(summary, stock) if place == at else said for place, said in enumerate(shown))
+    return RuleViolation(STOCK_MEANT, word=shown[at], meant=meant)
 
 
 def count_and_stock(words: list[str], summary: dict[str, Any], typed: Words) -> bool:

@@ -41,6 +41,7 @@ SPEC = GameSpec(
         # the sale's question says it: "Ann: sell shares", chosen in secret, as the heading over every seat's choice
         "selling_started": "asked",
         "company_builds": "asked",  # the building's question says it: "Ann builds for Orange: tile 1 of 2"
+        "shipping_round": "asked",  # the delivery's question says it: "Ann ships for Orange: round 1 of 2"
         **dict.fromkeys(("order_drawn", "first_player", "auction_won", "nobody_bid", "certificate_taken"), "major"),
         **dict.fromkeys(("sales_revealed", "shares_sold", "company_removed", "went_bankrupt", "game_over"), "major"),
         **dict.fromkeys(("company_result", "dividend_paid", "ceo_bonus_paid", "price_moved", "prices_held"), "major"),

@@ -210,9 +210,11 @@ class Delivered(Event):
 @events.register
 class DeliverySkipped(Event):
     type = "delivery_skipped"
-    #: Companies next to each other in the order of play that ship nothing, said together.
+    #: Companies next to each other in the order of play that ship nothing, said together. Said without "this
+    #: round": the round's own sentence is left to the delivery's question that follows ("Ann ships for Orange:
+    #: round 2 of 2"), and a run of round 1 said right above round 2's question read as round 2's.
     template = N_plural(
-        "{companies_text} ships nothing this round.", "{companies_text} ship nothing this round.", "companies_count"
+        "{companies_text} has no link to ship on.", "{companies_text} have no link to ship on.", "companies_count"
     )
     companies: tuple[str, ...]
 

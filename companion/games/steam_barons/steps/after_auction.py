@@ -62,8 +62,10 @@ class BuyAfterAuction(Step):
         """An amount of 1 up to what the seat can pay, beside "Buy nothing" for a seat that may decline."""
         seat = prompt.player
         assert seat is not None
+        # The winner's question asks how many: "Ann won Brown: buy shares at $8" stood right under the auction's
+        # own "Ann wins the Brown auction at $8 a share.", the win said twice.
         label = (
-            N_("{name} won {company}: buy shares at ${price:,}")
+            N_("{name}: how many {company} shares at ${price:,}?")
             if seat == state.winner
             else N_("{name}: buy {company} shares at ${price:,}?")
         )
