@@ -13,19 +13,13 @@ from companion.console import Console
 from companion.core import ChanceSource, Table
 from companion.games import get, names
 from companion.text.i18n import set_language
+from tests.tiny_bids import tiny_bids
 
 
 def played() -> Table[Any]:
     """Three guesses, the dice at 2 and 3, Ben bids 3, Cat 4 and Ann 5; then Ben's 3 is fixed to 5, which drops
     the two bids after it."""
-    table = Table.new(get("tiny"), {"players": ["Ann", "Ben", "Cat"], "rounds": 3}, created="x")
-    for seat, parity in ((0, "odd"), (1, "even"), (2, "odd")):
-        table.submit({"type": "guess", "player": seat, "parity": parity})
-    table.submit({"type": "roll", "white": 2, "black": 3})
-    table.submit({"type": "bid", "player": 1, "amount": 3})
-    table.submit({"type": "bid", "player": 2, "amount": 4})
-    table.submit({"type": "bid", "player": 0, "amount": 5})
-    return table
+    return tiny_bids([(1, 3), (2, 4), (0, 5)])
 
 
 def fingerprint(table: Table[Any]) -> str:

@@ -12,17 +12,12 @@ from companion.console import Console
 from companion.core import ChanceSource, Table
 from companion.games import get
 from companion.text.i18n import set_language
+from tests.tiny_bids import tiny_bids
 
 
 def played() -> Table[Any]:
     """Three guesses, the dice at 2 and 3, Ben bids 3 and Cat 4."""
-    table = Table.new(get("tiny"), {"players": ["Ann", "Ben", "Cat"], "rounds": 3}, created="x")
-    for seat, parity in ((0, "odd"), (1, "even"), (2, "odd")):
-        table.submit({"type": "guess", "player": seat, "parity": parity})
-    table.submit({"type": "roll", "white": 2, "black": 3})
-    table.submit({"type": "bid", "player": 1, "amount": 3})
-    table.submit({"type": "bid", "player": 2, "amount": 4})
-    return table
+    return tiny_bids([(1, 3), (2, 4)])
 
 
 def console_for(table: Table[Any], typed: str) -> tuple[Console, io.StringIO]:

@@ -16,9 +16,9 @@ from companion.core import ChanceSource, Table
 from companion.core.errors import JournalError, StaleInput, WentOnMeanwhile
 from companion.core.journal import CardFull, parse, read
 from companion.games import get, names
+from tests.tiny_bids import tiny_bids
 
 TINY = get("tiny")
-CONFIG = {"players": ["Ann", "Ben", "Cat"], "rounds": 3}
 
 
 def fingerprint(table: Table[Any]) -> str:
@@ -35,14 +35,7 @@ def reopened(path: Path, game: Any = TINY) -> Table[Any]:
 
 def opening(tmp_path: Path) -> Table[Any]:
     """Three guesses, the dice at 2 and 3, then Ben bids 3, Cat 4 and Ann 5 (steps 5 to 7)."""
-    table = Table.new(TINY, CONFIG, created="x", path=tmp_path / "game.jsonl", durable=False)
-    for seat, parity in ((0, "odd"), (1, "even"), (2, "odd")):
-        table.submit({"type": "guess", "player": seat, "parity": parity})
-    table.submit({"type": "roll", "white": 2, "black": 3})
-    table.submit({"type": "bid", "player": 1, "amount": 3})
-    table.submit({"type": "bid", "player": 2, "amount": 4})
-    table.submit({"type": "bid", "player": 0, "amount": 5})
-    return table
+    return tiny_bids([(1, 3), (2, 4), (0, 5)], path=tmp_path / "game.jsonl", durable=False)
 
 
 BEN_BIDS_5 = {"type": "bid", "player": 1, "amount": 5}  # step 5 fixed: Cat's 4 and Ann's 5 no longer hold

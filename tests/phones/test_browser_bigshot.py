@@ -120,7 +120,9 @@ def test_a_phones_bid_says_what_it_must_beat_and_what_the_seat_can_pay(
             words = amount_words(bid)
         assert said.startswith("Meilleure offre")  # in French
         settle(hub.pump, phone.page, lambda: flat(standing.inner_text()) == flat(said), what="the page in French")
-        above, number = standing.bounding_box(), phone.page.locator(".kind-amount .number").bounding_box()
+        boxes = lambda: (standing.bounding_box(), phone.page.locator(".kind-amount .number").bounding_box())  # noqa: E731
+        settle(hub.pump, phone.page, lambda: None not in boxes(), what="the bid's lines laid out")  # a redraw between
+        above, number = boxes()
         assert above is not None and number is not None and above["y"] < number["y"]  # above the number
         assert flat(phone.page.locator(".kind-amount .range").inner_text()) == flat(words)
         chips = phone.page.locator(".kind-amount .quick .chip").all_inner_texts()  # "1M" beside "Offrir 1M", not "1"
