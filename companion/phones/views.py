@@ -64,11 +64,11 @@ stop when the table attaches another game or none.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from companion.core import N_, Prompt, Table
+from companion.core import N_, Prompt, Table, auction_events
 from companion.core.decisions import (
     Actor,
     Amount,
@@ -239,9 +239,49 @@ def recent(table: Table[Any], seat: int, mine: list[Actor]) -> list[str]:
     if not table.can_undo:
         return []
     sentences = table.step_sentences(-1, _, earlier=False)  # a corrected step as it is now
-    if not any(not actor.side and not sealed_by(actor, seat) for actor in mine) or not table.steps:
+    if not table.steps:
         return sentences
-    return unasked(sentences, table.steps[-1].events, levels_for(table.game.name))
+    events = table.steps[-1].events
+    if table.over:
+        return unended(sentences, events)
+    if not any(not actor.side and not sealed_by(actor, seat) for actor in mine):
+        return sentences
+    return unbid(unasked(sentences, events, levels_for(table.game.name)), events, mine)
+
+
+ENDS = frozenset({"game_over", "game_ended"})
+"""The tags of the event that says a game's end and who won, which every game may send."""
+
+
+def unended(sentences: list[str], events: Sequence[Any]) -> list[str]:
+    """The last step of a finished game without the sentence of its end ("The game is over: Ann wins with
+    $55,200."): the phone's headline says the end and who won just above it, and the final standing under it
+    each player's figure. A step told otherwise than one sentence an event (a correction) is said whole."""
+    if len(events) != len(sentences):
+        return sentences
+    return [sentence for sentence, event in zip(sentences, events, strict=True) if event.type not in ENDS]
+
+
+def unbid(sentences: list[str], events: Sequence[Any], mine: list[Actor]) -> list[str]:
+    """Without the bid the seat's own question states as the bid to beat: "Ann bids $12." stood over "High bid $12
+    by Ann" in the seat's bid (:func:`standing`), the same bid said twice. Other sentences of the step stay, and
+    so does the bid on the phones of the seats not asked (they have no such question)."""
+    if len(events) != len(sentences):
+        return sentences
+    stated = {
+        (actor.decision.high_bidder, actor.decision.high_bid)
+        for actor in mine
+        if not actor.side and isinstance(actor.decision, Amount) and actor.decision.high_bid is not None
+    }
+    return [
+        sentence
+        for sentence, event in zip(sentences, events, strict=True)
+        if not (isinstance(event, BIDS) and (event.player, event.amount) in stated)
+    ]
+
+
+BIDS = (auction_events.BidMade, auction_events.CompanyBidMade)
+"""A bid made in an English auction, of the lot on the table or of a company (:mod:`companion.core.auction_events`)."""
 
 
 def private_lines(own: list[str], shared: set[str]) -> list[str]:

@@ -492,7 +492,9 @@ def test_the_end_of_the_game_reaches_the_phones(hub: Phones, join: Join) -> None
     assert table.over
     final = ann.view(table.stamp.moment)
     assert final["over"] is True and final["decisions"] == [] and final["yours"] is False
-    assert final["recent"][-1] == "The game is over."
+    # the end is the headline's, said once: the last step's strip keeps only what the ending move did
+    assert final["turn"].startswith("The game is over.") and "The game is over." not in final["recent"]
+    assert final["recent"][-1] == "Ann wins the lot of 2 for 0."
 
 
 def test_a_view_that_cannot_be_built_does_not_stop_the_table(

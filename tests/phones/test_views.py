@@ -767,7 +767,9 @@ def test_a_corrected_latest_step_is_named_on_a_phone_by_what_it_is_now() -> None
     table.submit({"type": "roll", "white": 2, "black": 3})
     table.submit({"type": "bid", "player": 1, "amount": 3})
     table.correct(5, {"type": "bid", "player": 1, "amount": 5})
-    assert build(table, 0)["recent"] == build(table, 2)["recent"] == ["Ben bids 5."]
+    assert build(table, 0)["recent"] == build(table, 1)["recent"] == ["Ben bids 5."]
+    (bid,) = build(table, 2)["decisions"]  # Cat, asked to beat it, reads it in her question alone
+    assert bid["standing"].startswith("High bid 5 by Ben") and build(table, 2)["recent"] == []
     assert table.log()[-2] == "Corrected; it was: Ben bids 3."  # the log keeps it on record
 
 

@@ -40,6 +40,7 @@ SPEC = GameSpec(
     },
     results={
         **dict.fromkeys(("bid_made", "passed", "declined", "turn_ended", "turn_started"), "quiet"),
+        "auction_opened": "asked",  # the bid's question says it: "Ben: bid for LOG-1 (board price 100)", "1 to 400"
         **dict.fromkeys(("rolled", "price_moved", "lap_paid", "rent_paid", "vacation_paid", "casino_paid"), "major"),
         **dict.fromkeys(("personal_crisis", "market_crisis", "fight_round", "police_fight_over"), "major"),
         **dict.fromkeys(("pack_confiscated", "takeover", "takeover_failed", "auction_won", "debt_opened"), "major"),
