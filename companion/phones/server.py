@@ -10,10 +10,13 @@ What it refuses on its own, before anything reaches the game:
 
 - any HTTP request but GET of ``/``, ``/phone.css``, ``/phone.js`` and the
   websocket at ``/ws`` (404; another method 405; a websocket that cannot open
-  the library's 400 or 426; each a sentence in the browser's language; a
-  request with a body gets no answer at all: the library closes the connection);
+  the library's 400 or 426; a request line or headers too long for the library
+  to read, its 414 or 431; each a sentence in the browser's language, or the table's
+  where the library could not read the request; a request with a body gets no
+  answer at all: the library closes the connection);
 - a frame over :data:`FRAME_LIMIT` bytes, a binary frame, text that is not a
-  JSON object of the protocol's keys (the connection is closed);
+  JSON object of the protocol's keys (the connection is closed, with the reason in
+  the phone's language: the library itself closes only past :data:`WIRE_LIMIT`);
 - a phone with no hello within ``hello_timeout`` seconds, a wrong code (five
   wrong codes a minute from one address lock that address out for a minute);
 - more than :attr:`Limits.per_address` connections from one address or
@@ -36,6 +39,7 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable, Mapping
+from functools import partial
 from http import HTTPStatus
 from typing import Any
 
@@ -44,6 +48,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
+from websockets.server import ServerProtocol
 
 from companion.core import N_
 from companion.data_classes import dataclass
@@ -62,6 +67,12 @@ wire.setLevel(logging.INFO)
 
 FRAME_LIMIT = 4096
 """The largest frame a phone may send, in bytes."""
+
+WIRE_LIMIT = 16 * FRAME_LIMIT
+"""The largest frame the websockets library takes before it closes the connection by itself. Above
+:data:`FRAME_LIMIT` so that a frame too long is refused by the server, in the phone's language: closed by the
+library (its "message too big", in English), a phone opened at an address with a code thousands of letters long
+tried again and again, "Connection lost: trying again", and never said why."""
 
 FILES: dict[str, tuple[str, str]] = {
     "/": ("static/phone.html", "text/html; charset=utf-8"),
@@ -301,7 +312,8 @@ class Server:
             self.port,
             process_request=self._http,
             process_response=self._handshake,
-            max_size=FRAME_LIMIT,
+            create_connection=self._connection_kind(),
+            max_size=WIRE_LIMIT,
             max_queue=4,
             open_timeout=self.hello_timeout * 2,
             ping_interval=20,
@@ -347,9 +359,35 @@ class Server:
         status = HTTPStatus(response.status_code)
         return self._said(request, status, UNREAD)
 
+    def _connection_kind(self) -> type[ServerConnection]:
+        """The library's connection, whose HTTP refusals of its own are the server's (:meth:`_rejected`)."""
+        server = self
+
+        class Connection(ServerConnection):
+            def __init__(self, protocol: ServerProtocol, *args: Any, **kwargs: Any) -> None:
+                super().__init__(protocol, *args, **kwargs)
+                protocol.reject = partial(server._rejected, self)  # type: ignore[method-assign]
+
+        return Connection
+
+    def _rejected(self, connection: ServerConnection, status: int, text: str) -> Response:
+        """An HTTP refusal the library writes by itself, past :meth:`_http` and :meth:`_handshake`: a request line
+        or headers too long to read (414, 431: an address pasted with a long tail), a failure of ours (500), a
+        websocket opening as the server closes (503). Its English words ("Failed to open a WebSocket connection:
+        line too long.") in a browser that reads Italian; here :data:`UNREAD` in the browser's language where the
+        request could be read, else the table's."""
+        request: Request | None = getattr(connection, "request", None)
+        reads = request.headers.get("Accept-Language") if request is not None else None
+        return self._said_to(reads, HTTPStatus(status), UNREAD)
+
     def _said(self, request: Request, status: HTTPStatus, template: str, allow: str | None = None) -> Response:
         """An answer of one sentence, ``template`` in the language the browser reads (else the table's)."""
-        say = translator(heard_language(request.headers.get("Accept-Language"), self.language))
+        return self._said_to(request.headers.get("Accept-Language"), status, template, allow)
+
+    def _said_to(self, reads: str | None, status: HTTPStatus, template: str, allow: str | None = None) -> Response:
+        """An answer of one sentence, ``template`` in the language of the ``Accept-Language`` header ``reads``
+        (else the table's)."""
+        say = translator(heard_language(reads, self.language))
         allowed = [("Allow", allow)] if allow is not None else []
         body = (say(template) + "\n").encode("utf-8")
         return self._response(status, body, "text/plain; charset=utf-8", vary=True, extra=allowed)
@@ -413,7 +451,7 @@ class Server:
                 message = await socket.recv()
         except TimeoutError:
             raise Closing(N_("No code was sent in time.")) from None
-        frame = frame_of(message)
+        frame = frame_of(message) if fits(message) else None
         if frame is None or not set(frame) <= {"hello", "language"} or "hello" not in frame:
             self._failed_hello(address)
             raise Closing(N_("That code is not one of this table's."))
@@ -440,7 +478,7 @@ class Server:
 
     def _heard(self, phone: Phone, message: str | bytes) -> None:
         """One frame after the hello: an answer or a language, passed to the main thread; else the end."""
-        frame = frame_of(message)
+        frame = frame_of(message) if fits(message) else None
         if frame is None:
             raise Closing(N_("The phone sent something the table does not read."))
         now = self.clock()
@@ -549,6 +587,13 @@ def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number")
+
+
+def fits(message: str | bytes) -> bool:
+    """Whether ``message`` is within :data:`FRAME_LIMIT` bytes (as sent: a text frame in UTF-8)."""
+    if isinstance(message, str):
+        return len(message) <= FRAME_LIMIT // 4 or len(message.encode("utf-8")) <= FRAME_LIMIT
+    return len(message) <= FRAME_LIMIT
 
 
 def frame_of(message: str | bytes) -> dict[str, Any] | None:
