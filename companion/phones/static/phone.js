@@ -547,6 +547,12 @@
     const items = shown.map((row) => every[row.index]);
     every.forEach((item, index) => item.classList.toggle("joined", !shown.some((row) => row.index === index)));
     const heading = (index) => headingIn(lines, index);
+    // a heading on two lines, its names taking turns over the columns (Steam Barons' companies: "Price", "Treasury"
+    // over the first line's columns, "Performance", "Controller" under them): its second line words too, no longer
+    const stacked = (index) => {
+      const next = lines[index + 1];
+      return typeof next === "string" && columned(next) && !/\d/.test(next) && next.length <= lines[index].length;
+    };
     const tabular = lines.map((line, index) => columned(line) || heading(index));
     items.forEach((item, index) => {
       item.textContent = lines[index];
@@ -584,7 +590,10 @@
       }
       // rows of cells all of one width (a track's squares: "1 -   2 WRWY   3 RWYB ..."), as a grid: each row's cells
       // so many a line, under one another; gone on under their second cell, they read as three columns of nothing
-      const leading = tabular[first] ? cellRun(rows, wide.slice(first, last + 1), room) : null;
+      // (a heading is no such row: "Price   Treasury      On offer    Links" over Steam Barons' companies, laid out
+      // as a grid of its own, left the companies' figures folded under no name)
+      const over = last > first && !/\d/.test(lines[first]) && rows.some((row) => /\d/.test(row));
+      const leading = tabular[first] && !over ? cellRun(rows, wide.slice(first, last + 1), room) : null;
       if (leading) {
         rows.slice(0, leading.rows).forEach((row, index) => grid(items[first + index], row, leading, room));
         first += leading.rows;
@@ -597,7 +606,7 @@
       // rows under a heading (words over figures): their columns stay under it, as groups where the rows are as
       // long as the heading, else folded all at the same column
       const headed = last > first && !/\d/.test(lines[first]) && rows.some((row) => /\d/.test(row));
-      const groups = headed && heading(first) ? columnGroups(rows, room) : null;
+      const groups = headed && (heading(first) || stacked(first)) ? columnGroups(rows, room) : null;
       if (groups) showGroups(items.slice(first, last + 1), rows, groups);
       else {
         // a row too wide goes on under one of its columns where one has room under it; rows under a heading, and
@@ -711,20 +720,55 @@
   function columnGroups(rows, room) {
     const width = rows[0].length;
     if (rows.some((row) => row.length > width)) return null;
-    const clear = (at) => rows.every((row) => at >= row.length || row[at] === " ");
+    // a heading's words (no figure in them) go whole with the column each starts over (see grouped): a cut falls
+    // between two of its names where it can ("On offer" is one), else between two words; the first column ends
+    // where the rows' own first column does, whatever heading word starts over it (Italian "Prezzo" starts a letter
+    // after "Compagnia" ends, on the line under it)
+    const within = (pattern) =>
+      rows.map((row) => {
+        if (/\d/.test(row)) return null;
+        const inside = new Set();
+        for (const found of row.matchAll(pattern)) {
+          for (let at = found.index + 1; at < found.index + found[0].length; at += 1) inside.add(at);
+        }
+        return inside;
+      });
+    const names = within(NAME);
+    const words = within(/\S+/g);
+    const clear = (at, inside) =>
+      rows.every((row, index) => at >= row.length || (inside[index] ? !inside[index].has(at) : row[at] === " "));
     const start = Math.min(...rows.map((row) => row.length - row.trimStart().length));
     let key = start + 1; // the end of the first column: the first gap every row shares, past its first letters
-    while (key < width && !clear(key)) key += 1;
+    while (key < width && !rows.every((row, index) => words[index] || key >= row.length || row[key] === " ")) key += 1;
     if (key >= width || key > room / 2) return null;
     const groups = [];
     for (let from = key; from < width; ) {
-      let to = Math.min(width, from + room - key);
-      if (to < width) while (to > from + 1 && !clear(to)) to -= 1;
+      const most = Math.min(width, from + room - key);
+      let to = most;
+      if (to < width) while (to > from + 1 && !clear(to, names)) to -= 1;
+      if (to <= from + 1 && most < width) for (to = most; to > from + 1 && !clear(to, words); ) to -= 1;
       if (to <= from + 1) return null; // a column wider than the room beside the first one
       groups.push([from, to]);
       from = to;
     }
     return groups.length > 1 ? groups : null;
+  }
+
+  // A name in a table's heading: words with one space between them ("On offer", "Non émises"); two names may be
+  // one space apart too ("Company Performance"), so a heading's words are placed each on its own (see grouped).
+  const NAME = /\S+(?: \S+)*/g;
+
+  // ``row``'s letters in a group ``[from, to)`` of a table cut at ``key`` (see columnGroups): its first column and
+  // the group's. A heading's names are each kept whole, with the column it starts over, at its place there.
+  function grouped(row, key, from, to) {
+    if (/\d/.test(row)) return (from === key ? row.slice(0, to) : row.slice(0, key) + row.slice(from, to)).trimEnd();
+    let line = "";
+    for (const found of row.matchAll(/\S+/g)) {
+      const at = found.index < key ? found.index : found.index >= from && found.index < to ? key + found.index - from : -1;
+      if (at < 0) continue;
+      line = (line.length < at ? line.padEnd(at) : line.length ? line + " " : line) + found[0];
+    }
+    return line;
   }
 
   // A row of columns too wide, folded as the console flows a row: what its first line does not hold goes on
@@ -886,7 +930,7 @@
     const block = [];
     for (const [from, to] of groups) {
       if (block.length) block.push(""); // a line between two groups: each reads as a table of its own
-      for (const row of rows) block.push((from === key ? row.slice(0, to) : row.slice(0, key) + row.slice(from, to)).trimEnd());
+      for (const row of rows) block.push(grouped(row, key, from, to));
     }
     for (const item of items) item.classList.add("grouped");
     const shown = el("li", "groups", block.join("\n"));
