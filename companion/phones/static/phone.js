@@ -636,10 +636,13 @@
     const longest = Math.max(...rows.map((row) => row.length));
     const indent = Math.min(...rows.map((row) => row.length - row.trimStart().length));
     const gap = (row, at) => at >= row.length || (row[at - 1] === " " && row[at - 2] === " ");
-    // a cell is one column of the row, not blank: a table's columns at no one width fill no cells so
+    // a cell is one column of the row, not blank: a table's columns at no one width fill no cells so;
+    // and numbered, as a track's squares are ("1 -", "> 4 YBYR"): a row of columns that happen to be of one width
+    // (Acquire's "I Imperial      3 tessere  $500 l'azione  rimaste: 24") is no track, and as a grid went on at the
+    // list's edge, under nothing
     const filled = (row, from, to) => {
       const cell = row.slice(from, to).trim();
-      return from >= row.length || (cell !== "" && !cell.includes("  "));
+      return from >= row.length || (cell !== "" && !cell.includes("  ") && /^(?:> *)?\d/.test(cell));
     };
     for (let width = 4; width * 2 <= room; width += 1) {
       for (let phase = 0; phase < width; phase += 1) {
