@@ -49,6 +49,7 @@ from companion.core.records import Action
 from companion.core.table import Stamp
 from companion.result_levels import levels_for, unasked, unsaid_in
 from companion.terminal import printable
+from companion.text.below import unrepeated
 from companion.text.columns import follow, width
 from companion.text.corrections import (
     correction_done,
@@ -70,7 +71,6 @@ from companion.text.summary import PUBLIC, follows, players_table, stand_in_line
 from companion.text.yes_no import said_yes
 from companion.typed_lines import read_line
 
-from .below import unrepeated
 from .commands import ENGLISH, english_command, own_word, own_words, translated, with_own_word
 from .decide import (
     BOARD_LIST_MAX,

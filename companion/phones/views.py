@@ -87,6 +87,7 @@ from companion.core.decisions import (
 from companion.core.i18n import fill, say
 from companion.result_levels import levels_for, unasked
 from companion.text.baskets import OVER_BUDGET, OVER_OWN_BUDGET, money_templates
+from companion.text.below import unrepeated
 from companion.text.buttons import CONFIRM, ENTER_FACES, amount_button, basket_button, idle_button, option_detail
 from companion.text.i18n import (
     LANGUAGES,
@@ -210,6 +211,7 @@ def build(table: Table[Any], seat: int, colours: tuple[tuple[int, ...], ...] = (
     public[told:told] = ["   " + line for line in own_copy_lines(table.game, table.header.config, ON_A_PHONE)]
     own = [line.rstrip() for line in render(game, summary, private_for=seat)]
     shared = set(public)
+    decisions = [decision(table, actor) for actor in mine]
     return {
         "moment": table.stamp.moment,
         "game": _(table.game.title) if table.game.title else game,
@@ -220,11 +222,9 @@ def build(table: Table[Any], seat: int, colours: tuple[tuple[int, ...], ...] = (
         "turn": turn(prompt, names, seat, table.over, summary.get("winners")),
         "waiting": waiting(prompt, names, seat),
         "yours": any(not actor.side and not sealed_by(actor, seat) for actor in mine),
-        "decisions": [decision(table, actor) for actor in mine]
-        + sealed_entries(table, prompt, seat, mine)
-        + table_entries(table, prompt),
+        "decisions": decisions + sealed_entries(table, prompt, seat, mine) + table_entries(table, prompt),
         "private": private_lines(own, shared),
-        "public": [line for line in public if line.strip()],
+        "public": unasked_lines([line for line in public if line.strip()], decisions, names),
         "recent": recent(table, seat, mine),
         "over": table.over,
         "standing": final_standing(table, seat),
@@ -282,6 +282,18 @@ def unbid(sentences: list[str], events: Sequence[Any], mine: list[Actor]) -> lis
 
 BIDS = (auction_events.BidMade, auction_events.CompanyBidMade)
 """A bid made in an English auction, of the lot on the table or of a company (:mod:`companion.core.auction_events`)."""
+
+
+def unasked_lines(public: list[str], decisions: list[dict[str, Any]], names: list[str]) -> list[str]:
+    """The table's lines without the last ones that the seat's own question says again, on the phone asked it (the
+    console leaves them out alike, :func:`~companion.text.below.unrepeated`): "Auction of JNJR: 6M by Bruno" at the
+    foot of the table said again the bid's "High bid 6M by Bruno" over it. The phones of the seats not asked keep
+    them: they have no such question."""
+    asked = [d for d in decisions if not d.get("side") and not d.get("sealed") and d.get("kind") != "entry"]
+    if not asked:
+        return public
+    said = [str(asked[0].get(key) or "") for key in ("question", "hint", "standing", "range_text")]
+    return unrepeated(public, [line for line in said if line], names, public)
 
 
 def private_lines(own: list[str], shared: set[str]) -> list[str]:

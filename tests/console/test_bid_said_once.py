@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from companion.console.below import unrepeated
 from companion.core import ChanceSource, Table
 from companion.registry import spec
+from companion.text.below import unrepeated
 from companion.text.i18n import set_language
 from tests.console.sessions import play
 

@@ -11,9 +11,9 @@ from collections.abc import Iterator
 import pytest
 
 from companion.console import Console
-from companion.console.below import unrepeated
 from companion.core import ChanceSource, Table
 from companion.games import get
+from companion.text.below import unrepeated
 from companion.text.i18n import set_language
 from companion.text.summary import table_view
 from tests.console.sessions import play

@@ -103,3 +103,19 @@ def test_the_opening_of_an_auction_is_left_to_its_question_on_the_phone_of_the_f
     (question,) = [d for d in view["decisions"] if d["kind"] == "amount"]
     assert "100" in question["question"]  # "Ben: offerta per LOG-1 (prezzo sul tabellone 100)"
     assert view["recent"] and not any(line.startswith("Asta di") for line in view["recent"]), view["recent"]
+
+
+@pytest.mark.parametrize("game", ["bigshot", "steam_barons", "mad_market"])
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_the_tables_auction_line_is_left_to_the_question_on_the_phone_asked_to_bid(game: str, language: str) -> None:
+    # "Auction of JNJR: 6M by Bruno" at the foot of the table said again the bid's "High bid 6M by Bruno" over it
+    table, actor = a_bid_to_beat(game, 3)
+    assert actor.seat is not None
+    with speaking(language):
+        asked = build(table, actor.seat)
+        other = build(table, next(seat for seat in range(len(NAMES)) if seat != actor.seat))
+    told = [line for line in other["public"] if line not in asked["public"]]
+    assert told, other["public"][-3:]  # the seats not asked still read how the auction stands
+    (question,) = [d for d in asked["decisions"] if d["kind"] == "amount"]
+    name = NAMES[actor.decision.high_bidder or 0] if isinstance(actor.decision, Amount) else "?"
+    assert any(name in line for line in told) and name in question["standing"]

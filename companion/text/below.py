@@ -1,8 +1,8 @@
 """A line of the table's view that the question written right under it says again is left out of the view.
 
 The view's last lines say what the table is doing now ("Ann won Black at $5; 1 share left"), for whoever reads
-the table (a phone's table lines show them to the players not asked). At the console the question comes right
-under them and says the same ("Ann won Black: buy shares at $5", "Black at $5 a share: 1 left"): the same facts
+the table (a phone's table lines show them to the players not asked; the asked one's phone, its question over
+them, leaves them out too). At the console the question comes right under them and says the same ("Ann won Black: buy shares at $5", "Black at $5 a share: 1 left"): the same facts
 twice, a line apart. The view's trailing lines whose facts (their numbers and the names in them) the question and
 its note all say are left out; a line with a fact of its own ("can pay up to $40") stays.
 """
