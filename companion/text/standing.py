@@ -69,16 +69,27 @@ def placed(rows: Sequence[Ranked], keys: Sequence[Hashable], winners: Collection
     return [replace(row, place=place, won=row.seat in winners) for row, place in zip(rows, places(keys), strict=True)]
 
 
+def shares_place(row: Ranked, rows: Sequence[Ranked]) -> bool:
+    """Whether ``row`` shares its place with another player without having won: a place to say "tied" beside
+    (two players who left the game both read "2." and nothing said the place was shared). A shared win says so
+    in the end's own sentence ("Ann and Ben share the win"), not again on each line; the others' names are on the
+    lines beside it."""
+    return not row.won and any(other.place == row.place and other.seat != row.seat for other in rows)
+
+
+def tied_word() -> str:
+    """The word said beside a shared place ("2. Ben  tied")."""
+    # NOTE: beside a player's final place that others share ("2. Ann  2 VP  tied · bankrupt"): a tie, not a win
+    return pgettext("a final place", "tied")
+
+
 def tied_detail(row: Ranked, rows: Sequence[Ranked]) -> str:
     """``row``'s detail, headed by "tied" where it shares a place it did not win ("2. Ben  2 VP  tied · bankrupt in
-    round 13"): two players who left the game both read "2." and nothing said the place was shared. A shared win
-    says so in the end's own sentence ("Ann and Ben share the win"), not again on each line; the others' names are
-    on the lines beside it. Said in the text's lines (the console, a replay): the touchscreen's final card has no
-    room for it beside a bankrupt player's round in Italian or French."""
-    if row.won or not any(other.place == row.place and other.seat != row.seat for other in rows):
+    round 13"), as the text's lines say it (the console, a phone, a replay): a final card with no room for it
+    beside a bankrupt player's round says it beside the name (see :func:`shares_place`)."""
+    if not shares_place(row, rows):
         return row.detail
-    # NOTE: beside a player's final place that others share ("2. Ann  2 VP  tied · bankrupt"): a tie, not a win
-    tied = pgettext("a final place", "tied")
+    tied = tied_word()
     return PART.join((tied, row.detail)) if row.detail else tied
 
 

@@ -13,6 +13,8 @@ import pytest
 from companion.front.bigshot.calibrate import open_board_scene as open_bigshot_board
 from companion.front.mad_market.calibrate import open_board_scene as open_mad_market_board
 from companion.text.i18n import set_language
+from companion.ui import theme
+from companion.ui.widgets import Note
 
 
 def texts(app: Any) -> list[str]:
@@ -45,3 +47,19 @@ def test_mad_market_s_board_form_says_tabellone(italian: Any, fingers: Any) -> N
     assert not any("tavoliere" in text for text in shown)
     fingers.tap("form-section-track")
     assert "Partenza: 6" in texts(italian)
+
+
+@pytest.mark.parametrize(
+    ("language", "origin"), [("en", "the default board"), ("it", "il tavoliere base"), ("fr", "le plateau standard")]
+)
+def test_big_shot_s_board_form_starts_from_the_default_board_said_on_one_line(
+    app: Any, language: str, origin: str
+) -> None:
+    """The form's origin without a saved board read "the uncalibrated / stand-in", one long line and a word alone
+    under it, in words no other Big Shot screen uses: it is the default board, as the form's button and the new
+    game call it, on one line in every language."""
+    set_language(language)
+    open_bigshot_board(app)
+    (note,) = [w for w in app.scene.widgets if isinstance(w, Note) and w.text == origin]
+    assert len(theme.wrap(note.text, note.rect.width, note.size)) == 1
+    set_language("en")

@@ -106,6 +106,9 @@ FORM = FormSpec(
     saved_text=N_("Board saved: new Big Shot games use it."),
     complete_text=NP_("Big Shot's board", "The board is complete: save it for new games."),
     origin_saved=NP_("Big Shot's board", "your saved board"),
+    # what the form starts from without a saved board: the default board, as its button and the new game call it
+    # ("the uncalibrated stand-in" ran over two lines, "stand-in" alone on the second)
+    origin_standin=NP_("Big Shot's board", "the default board"),
 )
 
 

@@ -81,6 +81,12 @@ class BigShotPlayScene(PlayScene):
         """A step's result card goes inside the ring, over the lots: the auction space and the broker stay seen."""
         return pygame.Rect(self.inside)
 
+    def played_on(self) -> list[pygame.Rect]:
+        """The lots while the cubes won are placed on them (the auction's result card goes beside the cubes)."""
+        if self.prompt().kind != "place" or self.panel.covering:
+            return []
+        return [pygame.Rect(cell) for cell in self.cells.values()]
+
     def tap_background(self, pos: tuple[int, int]) -> None:
         """On the ring, one's own layout typed in: the broker's space. On a lot: the selected cube goes there
         (placing), else the lot is marked (tapped again, unmarked). Off the board: the generic taps (a card)."""

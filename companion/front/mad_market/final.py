@@ -13,7 +13,7 @@ import pygame
 
 from companion.core.i18n import N_
 from companion.games.mad_market.board import Board
-from companion.text.standing import winner_names
+from companion.text.standing import shares_place, tied_word, winner_names
 from companion.ui import theme
 from companion.ui.ranking import draw_card, draw_verdict
 from companion.ui.scene import TOP_BAR
@@ -22,6 +22,11 @@ from companion.ui.scenes.final import FinalScene
 from .chart import FULL_H, draw_market
 
 LEFT_W = 330
+TITLE, BODY = theme.FONT_SIZES["title"], theme.FONT_SIZES["body"]
+GAP = 10
+"""The room on either side of the word "tied" between a player's name and their VP: a bankrupt player's line under
+them had no room for it in Italian or French, so a shared place says it on the name's line, whole, a long name
+giving way to it ("2. Giocat…  a pari merito")."""
 
 
 class MadMarketFinalScene(FinalScene):
@@ -51,19 +56,22 @@ class MadMarketFinalScene(FinalScene):
             draw_card(surface, rect, row.seat, row.won, 24)
             colour = theme.WARNING if row.won else theme.TEXT_DIM if row.out else theme.TEXT
             half = rect.height // 2
-            theme.draw_text(
-                surface,
-                f"{row.place}. {row.name}",
-                pygame.Rect(rect.left + 38, rect.top, 170, half + 6),
-                size=theme.FONT_SIZES["body"],
-                color=colour,
-                align="left",
-            )
+            name, said, size = pygame.Rect(rect.left + 38, rect.top, 170, half + 6), f"{row.place}. {row.name}", BODY
+            if shares_place(row, rows):  # "2. Ben  tied": the word said whole after the name, which gives way to it
+                word, small = tied_word(), theme.FONT_SIZES["small"]
+                figure = rect.right - 8 - theme.text_size(row.label, TITLE)[0]
+                name.width = min(name.width, figure - GAP - theme.text_size(word, small)[0] - GAP - name.left)
+                said, size = theme.clip(said, name.width, BODY)
+                name.width = theme.text_size(said, size)[0]
+                after = name.right + GAP
+                tied = pygame.Rect(after, rect.top, figure - GAP - after, half + 6)
+                theme.draw_text(surface, word, tied, size=small, color=theme.TEXT_DIM, align="left")
+            theme.draw_text(surface, said, name, size=size, color=colour, align="left")
             theme.draw_text(
                 surface,
                 row.label,
                 pygame.Rect(rect.right - 100, rect.top, 92, half + 6),
-                size=theme.FONT_SIZES["title"],
+                size=TITLE,
                 color=colour,
                 align="right",
             )

@@ -217,6 +217,14 @@ class PlayScene(PrivateReveal, Scene):
         under = pygame.Rect(panel.left, below, panel.width, panel.bottom - below)
         return under if under.height >= RESULT_ROOM else panel
 
+    def played_on(self) -> list[pygame.Rect]:
+        """Where the decision of the moment is made besides its buttons, which a result card must leave seen: the
+        parts of the board picture a finger taps to decide (none by default; a game whose board is tapped says
+        which). A card over the places a player was choosing among hid the very places they were about to tap, and
+        a tap there either only closed the card or chose a place nobody could see: it goes beside them instead, in
+        the room the decision's panel leaves, else wherever it is clear of them and of the buttons."""
+        return []
+
     def status_area(self) -> pygame.Rect:
         """The status panel's room for a card: the left column under the top bar."""
         return pygame.Rect(8, TOP_BAR + 4, self.status_width - 8, self.size[1] - TOP_BAR - 10)
@@ -477,7 +485,10 @@ class PlayScene(PrivateReveal, Scene):
             return
         width, height = surface.get_size()
         bounds = pygame.Rect(4, TOP_BAR + 2, width - 8, height - TOP_BAR - 6)
-        results.draw(surface, self.result, bounds, Scene.keep_clear(self), [self.card_area()])
+        played_on = self.played_on()
+        # off the places being chosen, the card rather goes where the decision's panel leaves room than anywhere
+        prefer = [self.card_area(), *([self.decision_area()] if played_on else [])]
+        results.draw(surface, self.result, bounds, [*Scene.keep_clear(self), *played_on], prefer)
 
     def card_area(self) -> pygame.Rect:
         """Where the result card goes now: the game's :meth:`result_area` while it is played; once it is over, the

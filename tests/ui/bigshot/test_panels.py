@@ -325,21 +325,20 @@ def test_one_cube_on_a_lot_is_said_with_the_seven_counted_in_french_and_italian(
     assert one in texts(app)
 
 
-def test_a_tap_on_the_result_card_over_a_lot_only_closes_it(app, fingers) -> None:
-    """The auction's result card lies over the lots while the winner places: a tap on it closes it, and the
-    cube the panel has selected stays in hand (the player tapped to close, not to place on a lot they could not
-    see)."""
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_the_auctions_result_card_leaves_every_lot_seen_while_the_winner_places(app, fingers, language) -> None:
+    """The auction's result card lay over the lots while the winner placed: a tap there only closed it, or chose
+    a lot nobody could see. It goes beside the cubes in hand, clear of every lot and button, and the first tap
+    on a lot places the selected cube there (and closes the card)."""
+    set_language(language)
     to_auction(app, fingers, {"players": ["Ann", "Ben", "Cat", "Dan"]})
     for _ in range(3):
         fingers.tap("amount-pass")
     scene = app.scene
     card = scene.result
     assert app.table.prompt().kind == "place" and card is not None and card.rect is not None
-    lot = next(lot for lot, rect in scene.cells.items() if card.rect.collidepoint(rect.center))
-    hand = main_decision(app).choice.in_hand
-    fingers.at(*scene.cells[lot].center)
-    assert scene.result is None
-    assert app.scene.find("piece-0").text in ("red", "yellow", "black", "white")  # still in hand
-    assert not app.scene.find("place-back").enabled
-    tap_lot(fingers, lot)  # the card gone, the same tap places
-    assert app.scene.find("piece-0").text.endswith(lot) and len(hand) == len(main_decision(app).choice.in_hand)
+    assert not any(card.rect.colliderect(cell) for cell in scene.cells.values())
+    assert card.rect.colliderect(scene.decision_area())
+    assert not any(card.rect.colliderect(button.rect) for button in scene.widgets if getattr(button, "on_tap", None))
+    fingers.at(*scene.cells["L20"].center)  # one tap: the card goes and the cube is placed
+    assert scene.result is None and app.scene.find("piece-0").text.endswith("L20")
