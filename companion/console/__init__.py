@@ -111,7 +111,7 @@ from .decide import (
 )
 from .devices import device_notes, link_words
 from .fit import asking, fitted
-from .near import corrected, known_words
+from .near import corrected, known_words, spellings
 from .stand_ins import own_copy_lines
 from .typed import (
     Unfinished,
@@ -1394,7 +1394,7 @@ class Console:
                 *(word for words in own_words().values() for word in words.split("|")),
             ]
         )
-        guess = corrected(text, known)
+        guess = corrected(text, known, spellings(found.text for found in self.lines))
         if guess is None:
             return None
         with self._only_read() as (asked, _heard):
