@@ -345,6 +345,9 @@ class Console:
         self._at_turn = False  # the read waits on the turn's own question (not a number or a confirmation)
         self._leaving = False  # "q" was typed at a question inside a decision: the console leaves after it
         self._end_said = False
+        self._noted: tuple[str, list[str]] = ("", [])
+        """The last question's template and its note as said: the same note under the same question asked of the
+        next player is not said again (the opening draw's rule was said once for each player)."""
         """The game's own sentence of its end was printed whole (the last move's events, or its "Last move: …"),
         so the final standing follows it without saying the end again (see :meth:`show_standing`)."""
         self._unfinished_said = False
@@ -529,7 +532,8 @@ class Console:
         main = prompt.primary()
         if main is not None:
             self.say(f"\n{question(self.table, main)}")
-            for said in hint(self.table, main):  # what the touchscreen shows above the decision ("Still in: …")
+            noted, self._noted = self._noted, (main.decision.label, hint(self.table, main))
+            for said in self._noted[1] if self._noted != noted else ():  # as the touchscreen's ("Still in: …")
                 self.say_prose(said, "  ", "  ")
         elif prompt.actors:
             self.say("\n" + clauses([question(self.table, actor) for actor in prompt.actors], _))
