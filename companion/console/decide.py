@@ -19,7 +19,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from companion.core import Prompt, Table
+from companion.core import Prompt, RuleViolation, Table
 from companion.core.decisions import (
     Actor,
     Amount,
@@ -1167,9 +1167,19 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
         return action
     if any(decision.receiving(item) for item in priced):  # money paid to the player: said as the touchscreen says it
         console.say(as_sentence(totals(decision, quantities, ", ")))
-    elif priced:
+    elif priced and not total_logged(console.table, action, money(decision.cost(quantities), decision.unit)):
         console.say(_("Total: {cost}.").format(cost=money(decision.cost(quantities), decision.unit)))
     return action
+
+
+def total_logged(table: Table[Any], action: Action, cost: str) -> bool:
+    """True where the log line ``action`` makes says its total ``cost`` ("Ben buys 2 Tower shares for $400."):
+    "Total: $400." said right above it said the same sum twice. A purchase the rules refuse is said its total."""
+    try:
+        sentences = table.trial(action, _)
+    except RuleViolation:
+        return False
+    return any(re.search(rf"(?<![\d.,]){re.escape(cost)}(?![\d]|[.,]\d)", sentence) for sentence in sentences)
 
 
 def line_count(text: str, item: BasketItem) -> str:
