@@ -58,6 +58,7 @@ from companion.text.i18n import (
 from companion.text.option_words import OptionWords, labeller, options_words, pick_words
 from companion.text.ranges import amount_words, beside_note, cap_words, top_is_cap
 from companion.text.sentence import as_sentence
+from companion.text.terms import held_together
 
 from .typed import all_words, by_number, listed_by_value, matches, nothing_words, said
 
@@ -244,7 +245,7 @@ def wrapped(text: str, width: int, **options: Any) -> list[str]:
     """``text`` in rows of ``width`` columns (:func:`textwrap.wrap` and its ``options``), never broken at the space
     before a French colon or semicolon (or inside « »), nor before a last word of :data:`SHORT_LAST` characters or
     fewer: "… per esempio" / "3" left the example alone on a row of a 60-column terminal."""
-    held = PUNCTUATION_SPACE.sub(HELD, text)
+    held = held_together(PUNCTUATION_SPACE.sub(HELD, text), HELD)  # "fuori pericolo" never "fuori" / "pericolo"
     before, space, last = held.rstrip().rpartition(" ")
     if space and before.strip() and len(last) <= SHORT_LAST:
         held = before + HELD + held[len(before) + 1 :]
