@@ -240,12 +240,17 @@ PUNCTUATION_SPACE = re.compile(r" (?=[:;!?»])|(?<=«) ")
 """The space French writes before a colon, a semicolon, "!", "?" and "»", and after "«": a row that began ": il ne
 pourra jamais être joué" read as a line of its own, its colon orphaned from the words it ends."""
 
+QUOTED = re.compile(r"(?:^|(?<=[\s(]))'([^'\n]{1,24}?)'(?!\w)")
+"""A short thing to type, in quotes ("'torna N'", "'? 3 4'"), never an apostrophe ("l'opzione"): a row of 60
+columns ended on "'correggi" and began the next on "N' per inserirlo", the command read as two."""
+
 
 def wrapped(text: str, width: int, **options: Any) -> list[str]:
     """``text`` in rows of ``width`` columns (:func:`textwrap.wrap` and its ``options``), never broken at the space
-    before a French colon or semicolon (or inside « »), nor before a last word of :data:`SHORT_LAST` characters or
+    before a French colon or semicolon (or inside « » or a short quoted thing to type), nor before a last word of :data:`SHORT_LAST` characters or
     fewer: "… per esempio" / "3" left the example alone on a row of a 60-column terminal."""
     held = held_together(PUNCTUATION_SPACE.sub(HELD, text), HELD)  # "fuori pericolo" never "fuori" / "pericolo"
+    held = QUOTED.sub(lambda found: found.group(0).replace(" ", HELD), held)
     before, space, last = held.rstrip().rpartition(" ")
     if space and before.strip() and len(last) <= SHORT_LAST:
         held = before + HELD + held[len(before) + 1 :]
