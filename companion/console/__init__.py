@@ -22,7 +22,6 @@ import io
 import json
 import re
 import sys
-import textwrap
 from collections.abc import Callable, Collection, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
@@ -106,6 +105,7 @@ from .decide import (
     valued_examples,
     which_line,
     without_unit,
+    wrapped,
     yes_or_no,
     zero_line,
 )
@@ -287,10 +287,10 @@ def help_lines(text: str) -> list[str]:
     lines: list[str] = []
     for line, row, command in zip(text.split("\n"), rows, commands, strict=True):
         if row is None:
-            lines += textwrap.wrap(line, width(), subsequent_indent="  ", break_on_hyphens=False) or [""]
+            lines += wrapped(line, width(), subsequent_indent="  ", break_on_hyphens=False) or [""]
             continue
         start = command.ljust(column)
-        lines += textwrap.wrap(start + row.group(3), width(), subsequent_indent=" " * column, break_on_hyphens=False)
+        lines += wrapped(start + row.group(3), width(), subsequent_indent=" " * column, break_on_hyphens=False)
     return [line.rstrip().replace(HELD, " ") for line in lines]
 
 
