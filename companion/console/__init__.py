@@ -148,6 +148,13 @@ SPACE_HINTS = {
 NUMBER_FIRST = re.compile(r"\s*[$€£]?\s*\d")
 """A typed line that starts with a number (an amount, perhaps with its currency sign before it)."""
 
+
+def not_an_amount(text: str) -> bool:
+    """True where ``text``, typed after a bid's word, holds words that are not its unit ("4 euro"): never an
+    amount, however asked again. Numbers alone ("5, 2") are asked again as one amount."""
+    return any(char.isalpha() for char in text) and typed_amount(text) is None and typed_numbers(text) is None
+
+
 LAST_MOVE_SENTENCES = 6
 """How many sentences a resumed game's last move may have and still be said whole (a purchase that ends a turn and
 opens the next auction is four, about three lines); Steam Barons' last delivery of a turn runs its phase 4, about
@@ -1265,7 +1272,7 @@ class Console:
             return None if parsed is False else parsed
         worded_value = self._value_with_its_word(parts)
         if worded_value is not None:
-            return worded_value
+            return None if worded_value is False else worded_value
         if main is not None and isinstance(main.decision, Basket) and open_basket(main.decision):
             by_names = basket_by_names(main.decision, line)  # "own links 1"
             if by_names is not None:
@@ -1496,11 +1503,14 @@ class Console:
         phrase = " ".join(text.split()[: len(text.split()) - len(shorter.split())])
         return text if parse(phrase, self.table) is not None else shorter
 
-    def _value_with_its_word(self, parts: list[str]) -> Action | None:
-        """ "buy 1", "bid 5": the number asked for (a bid, a count) after a word its line answers to, or None.
+    def _value_with_its_word(self, parts: list[str]) -> Action | Literal[False] | None:
+        """ "buy 1", "bid 5": the number asked for (a bid, a count) after a word its line answers to, or None;
+        False where the words after the number are not its unit ("offro 4 euro"), said as for "4 euro" alone.
 
         Such a line was matched by its name's first words: "buy 1" began "buy 1..1 shares" and "bid 5" began
         "bid $5..$30", so the line was taken without its number and asked for it again ("Type the number").
+        "offro 4 euro" asked "Type a whole number." under a question of its own, which took nothing else ("passa"
+        was asked again), and once left said "'offro 4 euro' is not an option or a command".
         """
         if self.value is None:
             return None
@@ -1514,9 +1524,13 @@ class Console:
             if not all(part.isdigit() for part in numbers):
                 return None
         words = parts[:split]
-        if not words or not numbers:
+        if not words or not numbers or self.value not in matches(" ".join(words), self.lines):
             return None
-        return self.value.act(numbers) if self.value in matches(" ".join(words), self.lines) else None
+        if main is not None and isinstance(main.decision, Amount) and not_an_amount(" ".join(numbers)):
+            said = " ".join(parts)
+            self.say(_("'{text}' is not read as an amount: {hint}.").format(text=said, hint=self.value.hint))
+            return False
+        return self.value.act(numbers)
 
     def _explain(self, text: str) -> None:
         """``? 6D``: all that choosing an option would do, said and not chosen (the touchscreen's preview of a
