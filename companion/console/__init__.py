@@ -22,7 +22,6 @@ import io
 import json
 import re
 import sys
-import textwrap
 from collections.abc import Callable, Collection, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
@@ -106,12 +105,13 @@ from .decide import (
     valued_examples,
     which_line,
     without_unit,
+    wrapped,
     yes_or_no,
     zero_line,
 )
 from .devices import device_notes, link_words
 from .fit import asking, fitted
-from .near import corrected, known_words
+from .near import corrected, known_words, spellings
 from .stand_ins import own_copy_lines
 from .typed import (
     Unfinished,
@@ -147,6 +147,13 @@ SPACE_HINTS = {
 
 NUMBER_FIRST = re.compile(r"\s*[$€£]?\s*\d")
 """A typed line that starts with a number (an amount, perhaps with its currency sign before it)."""
+
+
+def not_an_amount(text: str) -> bool:
+    """True where ``text``, typed after a bid's word, holds words that are not its unit ("4 euro"): never an
+    amount, however asked again. Numbers alone ("5, 2") are asked again as one amount."""
+    return any(char.isalpha() for char in text) and typed_amount(text) is None and typed_numbers(text) is None
+
 
 LAST_MOVE_SENTENCES = 6
 """How many sentences a resumed game's last move may have and still be said whole (a purchase that ends a turn and
@@ -287,10 +294,10 @@ def help_lines(text: str) -> list[str]:
     lines: list[str] = []
     for line, row, command in zip(text.split("\n"), rows, commands, strict=True):
         if row is None:
-            lines += textwrap.wrap(line, width(), subsequent_indent="  ", break_on_hyphens=False) or [""]
+            lines += wrapped(line, width(), subsequent_indent="  ", break_on_hyphens=False) or [""]
             continue
         start = command.ljust(column)
-        lines += textwrap.wrap(start + row.group(3), width(), subsequent_indent=" " * column, break_on_hyphens=False)
+        lines += wrapped(start + row.group(3), width(), subsequent_indent=" " * column, break_on_hyphens=False)
     return [line.rstrip().replace(HELD, " ") for line in lines]
 
 
@@ -345,6 +352,9 @@ class Console:
         self._at_turn = False  # the read waits on the turn's own question (not a number or a confirmation)
         self._leaving = False  # "q" was typed at a question inside a decision: the console leaves after it
         self._end_said = False
+        self._noted: tuple[str, list[str]] = ("", [])
+        """The last question's template and its note as said: the same note under the same question asked of the
+        next player is not said again (the opening draw's rule was said once for each player)."""
         """The game's own sentence of its end was printed whole (the last move's events, or its "Last move: …"),
         so the final standing follows it without saying the end again (see :meth:`show_standing`)."""
         self._unfinished_said = False
@@ -529,7 +539,8 @@ class Console:
         main = prompt.primary()
         if main is not None:
             self.say(f"\n{question(self.table, main)}")
-            for said in hint(self.table, main):  # what the touchscreen shows above the decision ("Still in: …")
+            noted, self._noted = self._noted, (main.decision.label, hint(self.table, main))
+            for said in self._noted[1] if self._noted != noted else ():  # as the touchscreen's ("Still in: …")
                 self.say_prose(said, "  ", "  ")
         elif prompt.actors:
             self.say("\n" + clauses([question(self.table, actor) for actor in prompt.actors], _))
@@ -1261,7 +1272,7 @@ class Console:
             return None if parsed is False else parsed
         worded_value = self._value_with_its_word(parts)
         if worded_value is not None:
-            return worded_value
+            return None if worded_value is False else worded_value
         if main is not None and isinstance(main.decision, Basket) and open_basket(main.decision):
             by_names = basket_by_names(main.decision, line)  # "own links 1"
             if by_names is not None:
@@ -1394,7 +1405,7 @@ class Console:
                 *(word for words in own_words().values() for word in words.split("|")),
             ]
         )
-        guess = corrected(text, known)
+        guess = corrected(text, known, spellings(found.text for found in self.lines))
         if guess is None:
             return None
         with self._only_read() as (asked, _heard):
@@ -1492,11 +1503,14 @@ class Console:
         phrase = " ".join(text.split()[: len(text.split()) - len(shorter.split())])
         return text if parse(phrase, self.table) is not None else shorter
 
-    def _value_with_its_word(self, parts: list[str]) -> Action | None:
-        """ "buy 1", "bid 5": the number asked for (a bid, a count) after a word its line answers to, or None.
+    def _value_with_its_word(self, parts: list[str]) -> Action | Literal[False] | None:
+        """ "buy 1", "bid 5": the number asked for (a bid, a count) after a word its line answers to, or None;
+        False where the words after the number are not its unit ("offro 4 euro"), said as for "4 euro" alone.
 
         Such a line was matched by its name's first words: "buy 1" began "buy 1..1 shares" and "bid 5" began
         "bid $5..$30", so the line was taken without its number and asked for it again ("Type the number").
+        "offro 4 euro" asked "Type a whole number." under a question of its own, which took nothing else ("passa"
+        was asked again), and once left said "'offro 4 euro' is not an option or a command".
         """
         if self.value is None:
             return None
@@ -1510,9 +1524,13 @@ class Console:
             if not all(part.isdigit() for part in numbers):
                 return None
         words = parts[:split]
-        if not words or not numbers:
+        if not words or not numbers or self.value not in matches(" ".join(words), self.lines):
             return None
-        return self.value.act(numbers) if self.value in matches(" ".join(words), self.lines) else None
+        if main is not None and isinstance(main.decision, Amount) and not_an_amount(" ".join(numbers)):
+            said = " ".join(parts)
+            self.say(_("'{text}' is not read as an amount: {hint}.").format(text=said, hint=self.value.hint))
+            return False
+        return self.value.act(numbers)
 
     def _explain(self, text: str) -> None:
         """``? 6D``: all that choosing an option would do, said and not chosen (the touchscreen's preview of a

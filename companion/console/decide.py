@@ -19,7 +19,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from companion.core import Prompt, Table
+from companion.core import Prompt, RuleViolation, Table
 from companion.core.decisions import (
     Actor,
     Amount,
@@ -58,6 +58,7 @@ from companion.text.i18n import (
 from companion.text.option_words import OptionWords, labeller, options_words, pick_words
 from companion.text.ranges import amount_words, beside_note, cap_words, top_is_cap
 from companion.text.sentence import as_sentence
+from companion.text.terms import held_together
 
 from .typed import all_words, by_number, listed_by_value, matches, nothing_words, said
 
@@ -239,12 +240,22 @@ PUNCTUATION_SPACE = re.compile(r" (?=[:;!?»])|(?<=«) ")
 """The space French writes before a colon, a semicolon, "!", "?" and "»", and after "«": a row that began ": il ne
 pourra jamais être joué" read as a line of its own, its colon orphaned from the words it ends."""
 
+LONE_LETTER = re.compile(r"(?<![\w'’])([^\W\d_]) (?=\S)")
+"""A word of one letter and the space after it: a key and its colour ("N nero"), a conjunction ("e", "à", "y")
+stays with the word it leads; "Cubetti: R rosso, G giallo, N" ended a row of 60 columns, "nero" the next."""
+
+QUOTED = re.compile(r"(?:^|(?<=[\s(]))'([^'\n]{1,24}?)'(?!\w)")
+"""A short thing to type, in quotes ("'torna N'", "'? 3 4'"), never an apostrophe ("l'opzione"): a row of 60
+columns ended on "'correggi" and began the next on "N' per inserirlo", the command read as two."""
+
 
 def wrapped(text: str, width: int, **options: Any) -> list[str]:
     """``text`` in rows of ``width`` columns (:func:`textwrap.wrap` and its ``options``), never broken at the space
-    before a French colon or semicolon (or inside « »), nor before a last word of :data:`SHORT_LAST` characters or
+    before a French colon or semicolon (or inside « » or a short quoted thing to type), nor after a word of one letter, nor before a last word of :data:`SHORT_LAST` characters or
     fewer: "… per esempio" / "3" left the example alone on a row of a 60-column terminal."""
-    held = PUNCTUATION_SPACE.sub(HELD, text)
+    held = held_together(PUNCTUATION_SPACE.sub(HELD, text), HELD)  # "fuori pericolo" never "fuori" / "pericolo"
+    held = QUOTED.sub(lambda found: found.group(0).replace(" ", HELD), held)
+    held = LONE_LETTER.sub(lambda found: found.group(1) + HELD, held)
     before, space, last = held.rstrip().rpartition(" ")
     if space and before.strip() and len(last) <= SHORT_LAST:
         held = before + HELD + held[len(before) + 1 :]
@@ -272,7 +283,7 @@ def show_pile(console: Console, lines: list[Line], pile: Pile, indent: str) -> N
     glue = "\N{NO-BREAK SPACE}"  # a card and its count ("12 ×2", "3) Tower") stay on one line
     cards = (", " if by_value else "  ").join(card.replace(" ", glue) for card in shown)
     text = _("Draw: {cards} ({left})").format(cards=cards, left=left)
-    for row in textwrap.wrap(text, width() - len(indent), subsequent_indent="  ", break_on_hyphens=False):
+    for row in wrapped(text, width() - len(indent), subsequent_indent="  ", break_on_hyphens=False):
         console.say(indent + row.replace(glue, " "))
     if pile.chance and by_value:  # "0) let the companion decide" is not said for a list by value: say how
         console.say(indent + _("Type '{word}' and the companion draws a card.").format(word=_("random")))
@@ -389,7 +400,7 @@ def hint(table: Table[Any], actor: Actor) -> list[str]:
     names = table.names
     name = names[actor.seat] if actor.seat is not None and 0 <= actor.seat < len(names) else ""
     text = actor.decision.hint(name, _)
-    return textwrap.wrap(text, width() - 2, break_on_hyphens=False) if text else []
+    return wrapped(text, width() - 2, break_on_hyphens=False) if text else []
 
 
 def lines_for(console: Console, prompt: Prompt) -> list[Line]:
@@ -1167,9 +1178,19 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
         return action
     if any(decision.receiving(item) for item in priced):  # money paid to the player: said as the touchscreen says it
         console.say(as_sentence(totals(decision, quantities, ", ")))
-    elif priced:
+    elif priced and not total_logged(console.table, action, money(decision.cost(quantities), decision.unit)):
         console.say(_("Total: {cost}.").format(cost=money(decision.cost(quantities), decision.unit)))
     return action
+
+
+def total_logged(table: Table[Any], action: Action, cost: str) -> bool:
+    """True where the log line ``action`` makes says its total ``cost`` ("Ben buys 2 Tower shares for $400."):
+    "Total: $400." said right above it said the same sum twice. A purchase the rules refuse is said its total."""
+    try:
+        sentences = table.trial(action, _)
+    except RuleViolation:
+        return False
+    return any(re.search(rf"(?<![\d.,]){re.escape(cost)}(?![\d]|[.,]\d)", sentence) for sentence in sentences)
 
 
 def line_count(text: str, item: BasketItem) -> str:

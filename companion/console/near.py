@@ -10,7 +10,8 @@ be read as a move.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Collection, Iterable
+import re
+from collections.abc import Collection, Iterable, Mapping
 
 from companion.text.folding import fold
 
@@ -21,19 +22,37 @@ CLOSE = 0.75
 """How alike a typed word and a known one must be (difflib's ratio): "pase" and "passe", "brunno" and "bruno"."""
 
 
+PUNCTUATION = re.compile(r"^[^\w]+|[^\w]+$")
+"""What stands around a word in an option's text (the comma of "buy Energy, buy Media", a bracket), never typed
+with it: "energi" was offered "energy,"."""
+
+
 def known_words(phrases: Iterable[str]) -> frozenset[str]:
-    """Every word of ``phrases`` (names, options, commands), folded, and each phrase whole."""
+    """Every word of ``phrases`` (names, options, commands), folded, without the punctuation around it, and each
+    phrase whole."""
     found: set[str] = set()
     for phrase in phrases:
         folded = fold(phrase)
         found.add(folded)
-        found.update(folded.split())
+        found.update(PUNCTUATION.sub("", word) for word in folded.split())
     return frozenset(word for word in found if word)
 
 
-def corrected(text: str, known: Collection[str]) -> str | None:
+def spellings(phrases: Iterable[str]) -> dict[str, str]:
+    """Each code of ``phrases`` (a word written in capitals: a stock's "IT", "LOG"), folded → as it is written:
+    a code put right is offered as the player reads it ("did you mean 'IT'?"), never as the pronoun "it"."""
+    written: dict[str, str] = {}
+    for phrase in phrases:
+        for word in phrase.split():
+            word = PUNCTUATION.sub("", word)
+            if len(word) > 1 and word.isupper():
+                written.setdefault(fold(word), word)
+    return written
+
+
+def corrected(text: str, known: Collection[str], written: Mapping[str, str] | None = None) -> str | None:
     """``text`` with each word that is not among ``known`` (and holds no digit: a tile, a number) replaced by the
-    known word closest to it, or None where no word was replaced."""
+    known word closest to it (as ``written`` spells it, where it does), or None where no word was replaced."""
     words = text.split()
     changed = False
     for at, word in enumerate(words):
@@ -42,7 +61,7 @@ def corrected(text: str, known: Collection[str]) -> str | None:
             continue
         close = swapped(folded, known) or difflib.get_close_matches(folded, list(known), n=1, cutoff=CLOSE)
         if close:
-            words[at], changed = close[0], True
+            words[at], changed = (written or {}).get(close[0], close[0]), True
     return " ".join(words) if changed else None
 
 

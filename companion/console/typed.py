@@ -360,6 +360,10 @@ def matches(text: str, lines: Sequence[Line]) -> list[Line]:
     shown = [line for line in starting if fold(line.text).startswith(wanted)]
     # "p" begins "Passa" on the screen and "punto", a word a bid may be typed with but never shown: the line the
     # player reads is the one meant, rather than "'p' fits 2 options" under a list of one.
+    if len(starting) > 1 and not shown:
+        # "IT" alone began the items' codes ("item-jet", never shown) and "fit 4 options (2, 3, 4, 5)", while one
+        # line reads "buy IT": a word the player reads whole in one line is that line.
+        shown = [line for line in lines if wanted in re.findall(r"[\w-]+", fold(line.text))]
     return shown if len(starting) > 1 and shown else starting
 
 

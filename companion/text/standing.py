@@ -22,6 +22,9 @@ from companion.core import PUBLIC, Table
 from companion.core.log_words import winners_text
 from companion.data_classes import dataclass
 from companion.text.i18n import _, number, pgettext
+from companion.text.terms import term
+
+term("tied", "a final place")  # "a pari merito" kept on one row (said below, where it is marked for translation)
 
 FIGURES = ("score", "vp", "fortune", "cash")
 """What a summary may rank players by, in the order the generic standing looks for them."""

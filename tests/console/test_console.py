@@ -260,7 +260,7 @@ def test_a_basket_asks_each_quantity_in_turn_and_keeps_within_the_caps() -> None
     assert first.limit is not None
     assert f"Type a number from 0 to {first.high}: {first.limit.say()}." in text  # and what stops it there
     assert table.steps[-1].action.to_json()["shares"] == {first.key: 2}
-    assert f"Total: ${2 * first.price:,}." in text
+    assert f"for ${2 * first.price:,}." in text and "Total:" not in text  # the sum said once, by the log line
 
 
 def test_the_log_is_numbered_and_rewind_goes_back_to_before_a_step() -> None:

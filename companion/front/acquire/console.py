@@ -8,7 +8,7 @@ import textwrap
 from typing import Any
 
 from companion.console.typed import Unfinished, all_words, nothing_words, said, said_before
-from companion.core import PUBLIC, N_plural, RuleViolation
+from companion.core import N_, PUBLIC, N_plural, RuleViolation
 from companion.core.records import Action
 from companion.data_classes import dataclass
 from companion.games.acquire import actions
@@ -18,10 +18,13 @@ from companion.text.columns import DEFAULT
 from companion.text.columns import width as text_width
 from companion.text.i18n import _, and_words, labelled, pgettext
 from companion.text.summary import player_lines, staggered, together, winners_line
+from companion.text.terms import term
 
 from .texts import money, player_cells, receivers
 
 COLUMNS = range(1, 13)
+SAFE = term(N_("safe"))
+"""A chain of 11 tiles or more, beside its row of the chains' table: "fuori pericolo" kept on one row."""
 ROWS = "ABCDEFGHI"
 
 
@@ -45,7 +48,7 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
         facts = _("size {size}  {price} a share  {left} left").format(
             size=f"{info['size']:>2}", price=f"{money(info['price']):>{prices}}", left=f"{info['available']:>2}"
         )
-        safe = "  " + _("safe") if info["safe"] else ""
+        safe = "  " + _(SAFE) if info["safe"] else ""
         table.append(f"   {letters[chain]} {info['name']:<12} {facts}{safe}")
     lines += together(table)
 

@@ -31,6 +31,7 @@ from companion.text.folding import fold
 from companion.text.i18n import LANGUAGES, _, ngettext, number, pgettext, translator
 from companion.text.standing import places
 from companion.text.summary import NAME_COLUMN, flowed, flowed_list, name_width, named_head, together, winners_line
+from companion.text.terms import term
 
 from .standing import out_detail, rounds_left
 from .texts import fight_rounds
@@ -96,7 +97,7 @@ def view(summary: dict[str, Any], private_for: int | None = None) -> list[str]:
     cash_width = max([5, *(len(amount) for amount in cash)])
     for seat, player in enumerate(summary.get("players", [])):
         marker = ">" if seat == current else " "
-        state = " " + _("(out)") if player.get("out") else " " + _("(winner)") if seat in winners else ""
+        state = " " + _(OUT) if player.get("out") else " " + _("(winner)") if seat in winners else ""
         vp = player.get("vp", 0)
         standing = ngettext("{vp} VP  at {square}", "{vp} VP  at {square}", vp).format(
             vp=f"{vp:>2}", square=_square(summary, player.get("square", "?"))
@@ -296,6 +297,8 @@ def item_count(item: str, count: int) -> str:
 
 # -- what a person types -------------------------------------------------------------------
 
+OUT = term(N_("(out)"))
+"""A player out of the game, beside the name: "(hors jeu)" kept on one row."""
 TRADE_FORM = N_("Type a trade as '{buy} 5 {code}' or '{sell} 3 {code}': one stock and how many shares.")
 NOTHING_TO_SELL = N_("{name} holds no {stock} shares to sell.")
 UNKNOWN_STOCK = N_("'{word}' is not a stock (stocks: {known}).")
