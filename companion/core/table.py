@@ -26,7 +26,7 @@ from __future__ import annotations
 import json
 from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import field
+from dataclasses import field, replace
 from itertools import repeat
 from operator import attrgetter
 from pathlib import Path
@@ -441,6 +441,9 @@ class Table(Generic[S]):
         self._latest: Action | None = None  # the latest action accepted, whoever's
         self._seats: tuple[Any, int] = (None, 0)  # a state and how many seats it has (the gate's seat check)
         self._writers = game.actions.writers  # the codec's compiled line writers by record type (the gate's usual case)
+        # A moment of the past, shown to fix a step (:meth:`moment`): a throw or a draw of then is entered as the table
+        # saw it, so no outcome is offered to the companion to decide (a new throw in place of the one seen).
+        self.past = False
 
     # -- creation --------------------------------------------------------
     @classmethod
@@ -504,8 +507,13 @@ class Table(Generic[S]):
         return self.history.redo_actions
 
     def prompt(self) -> Prompt:
-        """The current prompt with its actors: every seat that may act and the decision it faces."""
-        return self.game.decide(self.state)
+        """The current prompt with its actors: every seat that may act and the decision it faces. At a moment of the
+        past (:meth:`moment`) no actor's outcome is chance's: what the table saw then is entered as it was."""
+        prompt = self.game.decide(self.state)
+        if self.past:
+            actors = tuple(replace(actor, chance=False) if actor.chance else actor for actor in prompt.actors)
+            return replace(prompt, actors=actors)
+        return prompt
 
     def legal_actions(self) -> list[Any]:
         return self.game.legal_actions(self.state)
@@ -889,11 +897,13 @@ class Table(Generic[S]):
 
         What a correction asks is the decision of that moment: a screen or the console shows this table's
         prompt and reads the replacement from it as from any decision, then hands it to :meth:`correct`.
-        Nothing done to it reaches this table or its journal."""
+        Nothing done to it reaches this table or its journal. Its prompt leaves no outcome to chance (:attr:`past`):
+        a fix is of what happened at the table, never a throw or a draw the companion makes anew."""
         if not 1 <= step <= self.history.length:
             raise NoSuchStep(step=step, steps=self.history.length)
         scratch: Table[S] = Table(self.game, self.header)
         scratch.history.rewrite(0, self.history.steps[: step - 1])
+        scratch.past = True
         return scratch
 
     def preview_correction(self, step: int, action: Action | dict[str, Any], *, insert: bool = False) -> Correction:

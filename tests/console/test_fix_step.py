@@ -198,3 +198,14 @@ def test_a_step_the_fixed_game_no_longer_asks_for_says_what_it_waits_for(languag
         assert "- Steps 5 to 9 no longer hold and leave the game " + waits + ": - Step 5: Ann founds Tower" in text
         assert "- Step 6 (Tower is not on the board: its shares cannot be bought): Ann buys 3 Tower" in text
         assert "- Step 9: Ben buys 2 Luxor shares for $400." in text and "turn, not" not in text
+
+
+def test_the_fix_of_a_throw_offers_no_throw_of_the_companions() -> None:
+    """A fix is of what the physical dice showed: "0: the companion rolls" there threw new dice in place of them."""
+    table = played()
+    before = [s.action for s in table.steps]
+    console, out = console_for(table, "0\n")
+    assert console.handle("fix 4") is False
+    text = out.getvalue()
+    assert "Step 4 says: White 2, black 3" in text and "companion" not in text
+    assert [s.action for s in table.steps] == before

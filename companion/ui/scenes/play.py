@@ -190,9 +190,6 @@ class PlayScene(PrivateReveal, Scene):
     offers_sheet = False
     """True if the game has a score sheet: the top bar then shows a Scores button, one tap away at any time."""
 
-    offers_roll = True
-    """True if a die entry offers "Roll for me": not where a step is fixed, which is entered as the dice showed."""
-
     def sheet_scene(self) -> Scene | None:
         """The game's score sheet screen (every player's holdings and worth, the market at a glance)."""
         return None
