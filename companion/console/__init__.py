@@ -53,6 +53,8 @@ from companion.text.columns import follow, width
 from companion.text.corrections import (
     correction_done,
     correction_question,
+    redo_help,
+    redo_preview,
     refix_done,
     rewind_question,
     step_text,
@@ -197,6 +199,7 @@ def help_text(
     waiting: Sequence[str] = (),
     working: Collection[str] = MOVING - {"pass"},
     over: bool = False,
+    redo: str = "",
 ) -> str:
     """The commands, then what to type in this game (``examples``, already in the player's language), if any.
 
@@ -222,7 +225,10 @@ def help_text(
 
     ``working``: which of the commands that work only at some moments (:data:`MOVING`) work now; ``over``: the
     game is over, so nothing is typed as a move. After Big Shot's end the help still listed "pass", "json" and
-    "adjust", and "pass" as a button the console does not have."""
+    "adjust", and "pass" as a button the console does not have.
+
+    ``redo``: the row of ``redo`` where it would do a fix again, naming it (:func:`~companion.text.corrections.redo_help`):
+    "redo the action last undone" hid that it changes a step and drops later ones again."""
     rows = [_("Commands:")]
     if not over:
         rows.append(_("  WORDS            type a square, an option or the first words of one, in any case"))
@@ -244,6 +250,8 @@ def help_text(
             )
         if name == "status" and over:  # no question is asked any more: the final scores are shown again
             rows.append(_("  s, status        the table and the final scores again"))
+        elif name == "redo" and redo and name in working:
+            rows.append(redo)
         elif name not in MOVING or (name in working and not (over and name in {"pass", "adjust", "json"})):
             rows.append(_(row))
     if previews:
@@ -855,6 +863,10 @@ class Console:
         lettered = self._answer_by_letter(line) if len(line.strip()) == 1 else None
         if lettered is not None:
             return self._submit(lettered) or self._ask_again()
+        asked = rest.strip()
+        if word == "?" and len(asked) > 1 and " " not in asked and self._command(asked) in ("undo", "redo"):
+            self._say_undo_or_redo(self._command(asked) == "redo")  # "? redo": what it would do, nothing done
+            return False
         if word == "?" and rest.strip():  # "? 6D": what an option would do, not the help
             self._explain(rest.strip())
             return False
@@ -873,6 +885,7 @@ class Console:
                 waiting=self._side_not_yet(),
                 working=self._working(),
                 over=self.table.over,
+                redo=redo_help(self.table),
             )
             for line in help_lines(said):
                 self.say(line)
@@ -1986,6 +1999,18 @@ class Console:
             return False
         return self._undo_described(ask=True)
 
+    def _say_undo_or_redo(self, redo: bool) -> None:
+        """``? undo`` or ``? redo``: what it would take back or do (a fix done again with every step it drops again),
+        asked first as any option may be; nothing changes."""
+        if redo:
+            first, *rest = redo_preview(self.table)
+        elif not self.table.can_undo:
+            first, rest = _("There is nothing to undo."), []
+        else:
+            first, rest = undo_question(self.table)
+        self.say_prose(first)
+        self._say_withdrawn(rest)
+
     def _redo(self) -> bool:
         """``redo``: the latest step undone comes back (its events are told as it is heard), or a fix taken back
         whole is done again, said in one line."""
@@ -1993,7 +2018,7 @@ class Console:
         if not self._attempt(self.table.redo):
             return False
         if fix is not None:
-            self.say(refix_done(fix))
+            self.say_prose(refix_done(self.table, fix))
         return True
 
     def _unfix(self, *, ask: bool, asked: Stamp | None) -> bool:

@@ -401,7 +401,7 @@ class PlayScene(PrivateReveal, Scene):
 
         fix = self.table.fix_to_redo
         if self._refusal_told(lambda: self.table.redo(answers=asked)) and fix is not None:
-            self.app.notify(refix_done(fix))
+            self.app.notify(refix_done(self.table, fix))
 
     def undo(self, asked: Stamp | None = None) -> None:
         """Undo the latest step and say what was taken back ("Undone: Ann buys 2 Tower shares."), as the console
