@@ -373,6 +373,26 @@ def correction_question(table: Any, correction: Correction) -> tuple[str, list[s
         )
     if not correction.later:
         details.append(_("It is the latest step: nothing after it changes."))
+    dropped = correction.count(Fate.DROPPED)
+    if dropped:  # they come back only by the undo asked next: a table that plays on first has lost them
+        said = (
+            ngettext(
+                "The step that leaves the game comes back only by an Undo right after the addition: once the game "
+                "goes on, it is gone.",
+                "The {count} steps that leave the game come back only by an Undo right after the addition: once the "
+                "game goes on, they are gone.",
+                dropped,
+            )
+            if correction.added
+            else ngettext(
+                "The step that leaves the game comes back only by an Undo right after the fix: once the game goes "
+                "on, it is gone.",
+                "The {count} steps that leave the game come back only by an Undo right after the fix: once the game "
+                "goes on, they are gone.",
+                dropped,
+            )
+        )
+        details.append(said.format(count=dropped))
     return question, details
 
 
