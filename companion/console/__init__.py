@@ -43,6 +43,7 @@ from companion.core import (
     Table,
 )
 from companion.core.decisions import Actor, seat_of
+from companion.core.history import Adjustment
 from companion.core.i18n import N_, say
 from companion.core.log_words import clauses
 from companion.core.records import Action
@@ -1920,6 +1921,8 @@ class Console:
                 self.say(_("Fix which step? Type 'fix N' with N from 1 to {count} (see 'log').").format(count=count))
             return self._ask_again()
         step = int(text)
+        if not insert and real.set_by_hand(step) is not None:
+            return self._fix_by_hand(step) or self._ask_again()
         what = " ".join(step_text(real, step - 1, earlier=False))
         if insert:
             self.say_prose(_("Before step {step}, which says: {what}").format(step=step, what=what))
@@ -1966,6 +1969,33 @@ class Console:
         if not self._attempt(lambda: done.append(table.correct(step, action, answers=shown, insert=insert))):
             return False
         self.say(correction_done(done[0]))
+        return True
+
+    def _fix_by_hand(self, step: int) -> bool:
+        """``fix N`` of a step that set the pieces by hand: fixed as it was made, the pieces as that step set them
+        shown as JSON to correct and its reason kept unless another is typed, then the fix's question."""
+        table = self.table
+        earlier = table.set_by_hand(step) or ""
+        self.say(
+            _("Step {step} set the pieces by hand (copy, correct the numbers, paste back as one line):").format(
+                step=step
+            )
+        )
+        self.say(json.dumps(table.position(step), ensure_ascii=False), whole=True)
+        typed = self.read_line(_("The corrected position (empty: nothing): "))
+        if not typed:
+            self.say(_("Nothing fixed."))
+            return False
+        try:
+            corrected = json.loads(typed)
+        except (ValueError, RecursionError) as exc:
+            self.say(_("Not a position: {reason}").format(reason=exc))
+            return False
+        # NOTE: {reason} is the reason the step was given, kept when nothing is typed
+        reason = self.read_line(_("Why, in a few words (empty: {reason}): ").format(reason=earlier)) or earlier
+        if not self._confirm_fix(step, Adjustment(corrected, reason)):
+            self.say(_("Nothing fixed."))
+            return False
         return True
 
     def _adjust(self) -> bool:

@@ -1000,8 +1000,8 @@ class Table(Generic[S]):
         (refused in one sentence otherwise), the reason must say why in a few words; both are journaled as
         one entry, shown in the log and on the final scores. Undo takes it back like any step.
         """
-        adjustment = self._adjustment(position, reason, answers)
         try:
+            adjustment = self._adjustment(position, reason, answers)
             events = self.history.play(adjustment)
         except RuleViolation as exc:
             self._refuse(exc)
@@ -1013,28 +1013,24 @@ class Table(Generic[S]):
         return events
 
     def _adjustment(self, position: dict[str, Any], reason: str, answers: Stamp | None = None) -> Adjustment:
-        """The pieces set by hand to ``position`` for ``reason``, as the journal will hold them, or the refusal (told
-        to the listeners and raised): a reason of a few words, a position of JSON the rules can be in, entered at
-        the moment ``answers`` (the game went on since: refused)."""
+        """The pieces set by hand to ``position`` for ``reason``, as the journal will hold them, or the refusal
+        raised (not told: the caller tells it, or a preview only raises it): a reason of a few words, a position of
+        JSON the rules can be in, entered at the moment ``answers`` (the game went on since: refused)."""
+        if not isinstance(reason, str) or not reason.strip() or len(reason) > REASON_LIMIT:
+            raise AdjustmentReason(limit=REASON_LIMIT)
+        if answers is not None and answers.moment < self._moment:
+            raise WentOnMeanwhile()
+        if not isinstance(position, dict):
+            raise ImpossiblePosition(N_("A position is a JSON object of the game's pieces."))
         try:
-            if not isinstance(reason, str) or not reason.strip() or len(reason) > REASON_LIMIT:
-                raise AdjustmentReason(limit=REASON_LIMIT)
-            if answers is not None and answers.moment < self._moment:
-                raise WentOnMeanwhile()
-            if not isinstance(position, dict):
-                raise ImpossiblePosition(N_("A position is a JSON object of the game's pieces."))
             json.dumps(position, allow_nan=False)  # a NaN or a set has no place in a journal line
             line = dumps({"adjust": {"position": position, "reason": reason.strip()}})  # as the journal holds it
             body = json.loads(line)["adjust"]
-        except RuleViolation as exc:
-            self._refuse(exc)
         except (TypeError, ValueError, RecursionError) as exc:
-            self._refuse(MalformedAction(reason=f"it has no JSON form ({str(exc)[:80]})"))
-        try:  # what the table cannot see (the order of a bag) kept as the game's position writes it
-            rest = {key: value for key, value in self.header.config.items() if key != "position"}
-            body["position"] = self.game.prepare_position(rest, body["position"])
-        except RuleViolation as exc:
-            self._refuse(exc)
+            raise MalformedAction(reason=f"it has no JSON form ({str(exc)[:80]})") from None
+        # what the table cannot see (the order of a bag) kept as the game's position writes it
+        rest = {key: value for key, value in self.header.config.items() if key != "position"}
+        body["position"] = self.game.prepare_position(rest, body["position"])
         return Adjustment(body["position"], body["reason"])
 
     def _asked(self, answers: Stamp | None) -> None:

@@ -209,3 +209,20 @@ def test_the_fix_of_a_throw_offers_no_throw_of_the_companions() -> None:
     text = out.getvalue()
     assert "Step 4 says: White 2, black 3" in text and "companion" not in text
     assert [s.action for s in table.steps] == before
+
+
+def test_fix_of_pieces_set_by_hand_shows_them_as_set_and_keeps_the_reason() -> None:
+    """``fix N`` of a step that set the pieces by hand asks the pieces again, not the game's question of then."""
+    table = played()
+    written = table.position()
+    table.adjust({**written, "cash": [written["cash"][0] - 1, *written["cash"][1:]]}, "miscount")
+    table.submit({"type": "pass", "player": 0})
+    shown = table.position(7)
+    corrected = json.dumps({**shown, "cash": [shown["cash"][0] - 1, *shown["cash"][1:]]})
+    console, out = console_for(table, f"{corrected}\n\ny\n")
+    assert console.handle("fix 7") is True
+    text = out.getvalue()
+    assert text.startswith("Step 7 set the pieces by hand (copy") and json.dumps(shown) in text
+    assert "Why, in a few words (empty: miscount): Fix step 7?" in text and "Step 7 fixed." in text
+    assert table.position(7)["cash"][0] == written["cash"][0] - 2 and table.adjustments == ["miscount"]
+    assert len(table.steps) == 8
