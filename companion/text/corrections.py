@@ -197,8 +197,9 @@ def redo_question(table: Any) -> str:
     return _("Redo: {what}?").format(what=first.rstrip(". "))
 
 
-def redo_line(table: Any) -> str:
-    """Under an undo question when a redo is possible too: what Redo would bring back instead."""
+def redo_lines(table: Any) -> list[str]:
+    """Under an undo question when a redo is possible too: what Redo would bring back instead (a fix done again:
+    then how many later steps leave the game again, a line of its own: "Ben bids 5. 2 later …" read as a "5.2")."""
     fix = table.fix_to_redo
     if fix is not None:
         now = " ".join(table.fix_sentences(fix.after[:1], _)[0])
@@ -206,8 +207,8 @@ def redo_line(table: Any) -> str:
             said = _("Redo instead adds step {step} again: {what}").format(step=fix.step, what=now)
         else:
             said = _("Redo instead fixes step {step} again: {what}").format(step=fix.step, what=now)
-        return " ".join([said, *_leave_again(fix)])  # the steps its undo brought back go again: said, not left to find
-    return _("Redo instead brings back: {what}").format(what=" ".join(table.redo_sentences(_)))
+        return [said, *_leave_again(fix)]  # the steps its undo brought back go again: said, not left to find
+    return [_("Redo instead brings back: {what}").format(what=" ".join(table.redo_sentences(_)))]
 
 
 def _said(table: Any, events: list[Any], action: Action) -> str:

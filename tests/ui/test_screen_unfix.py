@@ -56,7 +56,10 @@ def test_undo_right_after_a_fix_asks_to_undo_the_fix_and_brings_back_every_step(
     assert app.toast is not None and app.toast.text == "Fix of step 5 undone: 2 steps are back."
     fingers.tap("undo")  # now an undo of the latest step, or Redo: the fix again
     assert app.scene.message == "Undo: Ann bids 5?"
-    assert app.scene.details[-1] == ("Redo instead fixes step 5 again: Ben bids 5. 2 later steps leave the game again.")
+    assert app.scene.details[-2:] == [
+        "Redo instead fixes step 5 again: Ben bids 5.",
+        "2 later steps leave the game again.",
+    ]
     fingers.tap("other")
     assert fingerprint(app) == fixed
     assert app.toast is not None

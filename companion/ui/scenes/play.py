@@ -375,7 +375,7 @@ class PlayScene(PrivateReveal, Scene):
 
     def ask_undo(self) -> None:
         """The Undo button's question; right after an undo it also offers Redo (the top bar has one button for both)."""
-        from companion.text.corrections import redo_line, redo_question, undo_question
+        from companion.text.corrections import redo_lines, redo_question, undo_question
 
         from .dialog import ConfirmScene
 
@@ -385,7 +385,7 @@ class PlayScene(PrivateReveal, Scene):
             message, details = undo_question(table)
             other = None
             if table.can_redo:
-                details, other = [*details, redo_line(table)], (_("Redo"), lambda: self.redo(asked))
+                details, other = [*details, *redo_lines(table)], (_("Redo"), lambda: self.redo(asked))
             # The answer that undoes, worded apart from the button that leaves the question: French and Italian
             # read a bare "Annuler"/"Annulla" as that button's "cancel" too.
             # NOTE: the button that confirms an undo, beside the one that leaves the question ("Yes, undo")
