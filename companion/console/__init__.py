@@ -42,6 +42,7 @@ from companion.core import (
     Table,
 )
 from companion.core.decisions import Actor, seat_of
+from companion.core.history import Adjustment
 from companion.core.i18n import N_, say
 from companion.core.log_words import clauses
 from companion.core.records import Action
@@ -53,6 +54,8 @@ from companion.text.columns import follow, width
 from companion.text.corrections import (
     correction_done,
     correction_question,
+    redo_help,
+    redo_preview,
     refix_done,
     rewind_question,
     step_text,
@@ -204,6 +207,7 @@ def help_text(
     waiting: Sequence[str] = (),
     working: Collection[str] = MOVING - {"pass"},
     over: bool = False,
+    redo: str = "",
 ) -> str:
     """The commands, then what to type in this game (``examples``, already in the player's language), if any.
 
@@ -229,7 +233,10 @@ def help_text(
 
     ``working``: which of the commands that work only at some moments (:data:`MOVING`) work now; ``over``: the
     game is over, so nothing is typed as a move. After Big Shot's end the help still listed "pass", "json" and
-    "adjust", and "pass" as a button the console does not have."""
+    "adjust", and "pass" as a button the console does not have.
+
+    ``redo``: the row of ``redo`` where it would do a fix again, naming it (:func:`~companion.text.corrections.redo_help`):
+    "redo the action last undone" hid that it changes a step and drops later ones again."""
     rows = [_("Commands:")]
     if not over:
         rows.append(_("  WORDS            type a square, an option or the first words of one, in any case"))
@@ -251,6 +258,8 @@ def help_text(
             )
         if name == "status" and over:  # no question is asked any more: the final scores are shown again
             rows.append(_("  s, status        the table and the final scores again"))
+        elif name == "redo" and redo and name in working:
+            rows.append(redo)
         elif name not in MOVING or (name in working and not (over and name in {"pass", "adjust", "json"})):
             rows.append(_(row))
     if previews:
@@ -866,6 +875,10 @@ class Console:
         lettered = self._answer_by_letter(line) if len(line.strip()) == 1 else None
         if lettered is not None:
             return self._submit(lettered) or self._ask_again()
+        asked = rest.strip()
+        if word == "?" and len(asked) > 1 and " " not in asked and self._command(asked) in ("undo", "redo"):
+            self._say_undo_or_redo(self._command(asked) == "redo")  # "? redo": what it would do, nothing done
+            return False
         if word == "?" and rest.strip():  # "? 6D": what an option would do, not the help
             self._explain(rest.strip())
             return False
@@ -884,6 +897,7 @@ class Console:
                 waiting=self._side_not_yet(),
                 working=self._working(),
                 over=self.table.over,
+                redo=redo_help(self.table),
             )
             for line in help_lines(said):
                 self.say(line)
@@ -1925,6 +1939,8 @@ class Console:
                 self.say(_("Fix which step? Type 'fix N' with N from 1 to {count} (see 'log').").format(count=count))
             return self._ask_again()
         step = int(text)
+        if not insert and real.set_by_hand(step) is not None:
+            return self._fix_by_hand(step) or self._ask_again()
         what = " ".join(step_text(real, step - 1, earlier=False))
         if insert:
             self.say_prose(_("Before step {step}, which says: {what}").format(step=step, what=what))
@@ -1973,6 +1989,33 @@ class Console:
         self.say(correction_done(done[0]))
         return True
 
+    def _fix_by_hand(self, step: int) -> bool:
+        """``fix N`` of a step that set the pieces by hand: fixed as it was made, the pieces as that step set them
+        shown as JSON to correct and its reason kept unless another is typed, then the fix's question."""
+        table = self.table
+        earlier = table.set_by_hand(step) or ""
+        self.say(
+            _("Step {step} set the pieces by hand (copy, correct the numbers, paste back as one line):").format(
+                step=step
+            )
+        )
+        self.say(json.dumps(table.position(step), ensure_ascii=False), whole=True)
+        typed = self.read_line(_("The corrected position (empty: nothing): "))
+        if not typed:
+            self.say(_("Nothing fixed."))
+            return False
+        try:
+            corrected = json.loads(typed)
+        except (ValueError, RecursionError) as exc:
+            self.say(_("Not a position: {reason}").format(reason=exc))
+            return False
+        # NOTE: {reason} is the reason the step was given, kept when nothing is typed
+        reason = self.read_line(_("Why, in a few words (empty: {reason}): ").format(reason=earlier)) or earlier
+        if not self._confirm_fix(step, Adjustment(corrected, reason)):
+            self.say(_("Nothing fixed."))
+            return False
+        return True
+
     def _adjust(self) -> bool:
         """``adjust``: the pieces as a JSON position, edited and typed back with a reason; nothing on a blank."""
         try:
@@ -2004,6 +2047,18 @@ class Console:
             return False
         return self._undo_described(ask=True)
 
+    def _say_undo_or_redo(self, redo: bool) -> None:
+        """``? undo`` or ``? redo``: what it would take back or do (a fix done again with every step it drops again),
+        asked first as any option may be; nothing changes."""
+        if redo:
+            first, *rest = redo_preview(self.table)
+        elif not self.table.can_undo:
+            first, rest = _("There is nothing to undo."), []
+        else:
+            first, rest = undo_question(self.table)
+        self.say_prose(first)
+        self._say_withdrawn(rest)
+
     def _redo(self) -> bool:
         """``redo``: the latest step undone comes back (its events are told as it is heard), or a fix taken back
         whole is done again, said in one line."""
@@ -2011,7 +2066,7 @@ class Console:
         if not self._attempt(self.table.redo):
             return False
         if fix is not None:
-            self.say(refix_done(fix))
+            self.say_prose(refix_done(self.table, fix))
         return True
 
     def _unfix(self, *, ask: bool, asked: Stamp | None) -> bool:

@@ -192,8 +192,10 @@ class History(Generic[S]):
 
     @property
     def redo_actions(self) -> list[Action]:
-        """The withdrawn actions as a redo stack: the next one to redo last."""
-        return [step.action for step in reversed(self.line[self.length :])]
+        """The withdrawn actions as a redo stack, the next one to redo last: under them, the new action of each fix
+        taken back whole (:meth:`unfix`), which a redo does again once no withdrawn step is left."""
+        fixes = [fix.after[0].action for fix in self.fixes.unfixed] if self.fixes is not None else []
+        return [*fixes, *(step.action for step in reversed(self.line[self.length :]))]
 
     @property
     def can_redo(self) -> bool:

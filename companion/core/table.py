@@ -26,7 +26,7 @@ from __future__ import annotations
 import json
 from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import field
+from dataclasses import field, replace
 from itertools import repeat
 from operator import attrgetter
 from pathlib import Path
@@ -256,7 +256,8 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
             made.append(entry)
             continue
         try:
-            action = decode(entry.action)
+            by_hand = _fixed_adjustment(entry) if entry.correct else None
+            action = decode(entry.action) if by_hand is None else by_hand
         except CodecError as exc:
             raise JournalError(str(exc), path=where, line=entry.line) from None
         if entry.correct or entry.insert:
@@ -290,6 +291,22 @@ def _replay_history(game: Game[S], header: Header, entries: Sequence[Entry], whe
     history.settle()
     history.every = every
     return history
+
+
+ADJUST = "adjust"
+"""The type of a corrected step's action that sets the pieces by hand again (:meth:`Table.correct` of a step that set
+them): ``{"type": "adjust", "position": {...}, "reason": "..."}``, which no game's codec holds."""
+
+
+def _fixed_adjustment(entry: Entry) -> Adjustment | None:
+    """The pieces set by hand anew that a correction entry holds, or None (a game's action: its codec reads it)."""
+    body = entry.action
+    if not isinstance(body, dict) or body.get("type") != ADJUST:
+        return None
+    position, reason = body.get("position"), body.get("reason")
+    if not isinstance(position, dict) or not isinstance(reason, str):
+        raise CodecError("an 'adjust' correction needs a 'position' object and a 'reason'")
+    return Adjustment(position, reason)
 
 
 def _back(correction: Correction) -> tuple[int, ...]:
@@ -441,6 +458,9 @@ class Table(Generic[S]):
         self._latest: Action | None = None  # the latest action accepted, whoever's
         self._seats: tuple[Any, int] = (None, 0)  # a state and how many seats it has (the gate's seat check)
         self._writers = game.actions.writers  # the codec's compiled line writers by record type (the gate's usual case)
+        # A moment of the past, shown to fix a step (:meth:`moment`): a throw or a draw of then is entered as the table
+        # saw it, so no outcome is offered to the companion to decide (a new throw in place of the one seen).
+        self.past = False
 
     # -- creation --------------------------------------------------------
     @classmethod
@@ -504,8 +524,13 @@ class Table(Generic[S]):
         return self.history.redo_actions
 
     def prompt(self) -> Prompt:
-        """The current prompt with its actors: every seat that may act and the decision it faces."""
-        return self.game.decide(self.state)
+        """The current prompt with its actors: every seat that may act and the decision it faces. At a moment of the
+        past (:meth:`moment`) no actor's outcome is chance's: what the table saw then is entered as it was."""
+        prompt = self.game.decide(self.state)
+        if self.past:
+            actors = tuple(replace(actor, chance=False) if actor.chance else actor for actor in prompt.actors)
+            return replace(prompt, actors=actors)
+        return prompt
 
     def legal_actions(self) -> list[Any]:
         return self.game.legal_actions(self.state)
@@ -889,11 +914,13 @@ class Table(Generic[S]):
 
         What a correction asks is the decision of that moment: a screen or the console shows this table's
         prompt and reads the replacement from it as from any decision, then hands it to :meth:`correct`.
-        Nothing done to it reaches this table or its journal."""
+        Nothing done to it reaches this table or its journal. Its prompt leaves no outcome to chance (:attr:`past`):
+        a fix is of what happened at the table, never a throw or a draw the companion makes anew."""
         if not 1 <= step <= self.history.length:
             raise NoSuchStep(step=step, steps=self.history.length)
         scratch: Table[S] = Table(self.game, self.header)
         scratch.history.rewrite(0, self.history.steps[: step - 1])
+        scratch.past = True
         return scratch
 
     def preview_correction(self, step: int, action: Action | dict[str, Any], *, insert: bool = False) -> Correction:
@@ -902,7 +929,14 @@ class Table(Generic[S]):
 
         The action passes the same gate as any input (:meth:`admit`); the rules' refusal of it at that
         point of the game is raised as it is (:func:`~companion.core.correction.preview`)."""
-        return preview(self.history, step, self.admit(action), insert=insert)
+        return preview(self.history, step, self._gate(action, insert), insert=insert)
+
+    def _gate(self, action: Action | dict[str, Any], insert: bool) -> Action:
+        """A correction's action through its gate: a game's through :meth:`admit`; the pieces set by hand anew
+        (an :class:`Adjustment` replacing a step that set them) through :meth:`adjust`'s checks."""
+        if isinstance(action, Adjustment) and not insert:
+            return self._adjustment(action.position, action.reason)
+        return self.admit(action)
 
     def correct(
         self, step: int, action: Action | dict[str, Any], *, answers: Stamp | None = None, insert: bool = False
@@ -917,7 +951,7 @@ class Table(Generic[S]):
         input entered before the correction is stale.
         """
         try:
-            record = self.admit(action)
+            record = self._gate(action, insert)
             if answers is not None and answers.moment < self._moment:
                 raise WentOnMeanwhile()  # its question named later steps that have changed since
             correction = preview(self.history, step, record, insert=insert)
@@ -925,7 +959,11 @@ class Table(Generic[S]):
             self._refuse(exc)
         if self.writer is not None:
             kind = "insert" if insert else "correct"
-            entry = {kind: {"step": step, "action": self.game.actions.encode(record)}}
+            if isinstance(record, Adjustment):
+                body = {"type": ADJUST, "position": record.position, "reason": record.reason}
+            else:
+                body = self.game.actions.encode(record)
+            entry = {kind: {"step": step, "action": body}}
             try:
                 self.writer.append(entry)
             except RuleViolation as exc:  # the storage refused the write: nothing changed
@@ -937,9 +975,22 @@ class Table(Generic[S]):
         self._tell(Update("corrected", record, correction.events))
         return correction
 
-    def position(self) -> dict[str, Any]:
-        """The game's pieces now, as a position (what an editor shows to be corrected by hand)."""
-        return self.game.position(self.state)
+    def position(self, step: int | None = None) -> dict[str, Any]:
+        """The game's pieces now, as a position (what an editor shows to be corrected by hand); with ``step`` (from
+        1), as they were right after that step (the pieces a step set by hand, shown to fix it)."""
+        if step is None:
+            return self.game.position(self.state)
+        if not 1 <= step <= self.history.length:
+            raise NoSuchStep(step=step, steps=self.history.length)
+        return self.game.position(self.history.state_at(step))
+
+    def set_by_hand(self, step: int) -> str | None:
+        """Why effective step ``step`` (from 1) set the pieces by hand, or None when it is a move of the game: such
+        a step is fixed as pieces set by hand again (:meth:`correct` with an :class:`Adjustment`)."""
+        if not 1 <= step <= self.history.length:
+            return None
+        action = self.history.line[step - 1].action
+        return action.reason if isinstance(action, Adjustment) else None
 
     def adjust(self, position: dict[str, Any], reason: str, *, answers: Stamp | None = None) -> list[Event]:
         """Set the game's pieces by hand to ``position``, for ``reason``: a correction of the present state.
@@ -950,33 +1001,37 @@ class Table(Generic[S]):
         one entry, shown in the log and on the final scores. Undo takes it back like any step.
         """
         try:
-            if not isinstance(reason, str) or not reason.strip() or len(reason) > REASON_LIMIT:
-                raise AdjustmentReason(limit=REASON_LIMIT)
-            if answers is not None and answers.moment < self._moment:
-                raise WentOnMeanwhile()
-            if not isinstance(position, dict):
-                raise ImpossiblePosition(N_("A position is a JSON object of the game's pieces."))
-            json.dumps(position, allow_nan=False)  # a NaN or a set has no place in a journal line
-            line = dumps({"adjust": {"position": position, "reason": reason.strip()}})  # as the journal holds it
-            body = json.loads(line)["adjust"]
-        except RuleViolation as exc:
-            self._refuse(exc)
-        except (TypeError, ValueError, RecursionError) as exc:
-            self._refuse(MalformedAction(reason=f"it has no JSON form ({str(exc)[:80]})"))
-        try:  # what the table cannot see (the order of a bag) kept as the game's position writes it
-            rest = {key: value for key, value in self.header.config.items() if key != "position"}
-            body["position"] = self.game.prepare_position(rest, body["position"])
-        except RuleViolation as exc:
-            self._refuse(exc)
-        adjustment = Adjustment(body["position"], body["reason"])
-        try:
+            adjustment = self._adjustment(position, reason, answers)
             events = self.history.play(adjustment)
         except RuleViolation as exc:
             self._refuse(exc)
-        self._journal({"adjust": body}, self.history.retract, None)
+        self._journal(
+            {"adjust": {"position": adjustment.position, "reason": adjustment.reason}}, self.history.retract, None
+        )
         self._moved()
         self._tell(Update("adjusted", None, events))
         return events
+
+    def _adjustment(self, position: dict[str, Any], reason: str, answers: Stamp | None = None) -> Adjustment:
+        """The pieces set by hand to ``position`` for ``reason``, as the journal will hold them, or the refusal
+        raised (not told: the caller tells it, or a preview only raises it): a reason of a few words, a position of
+        JSON the rules can be in, entered at the moment ``answers`` (the game went on since: refused)."""
+        if not isinstance(reason, str) or not reason.strip() or len(reason) > REASON_LIMIT:
+            raise AdjustmentReason(limit=REASON_LIMIT)
+        if answers is not None and answers.moment < self._moment:
+            raise WentOnMeanwhile()
+        if not isinstance(position, dict):
+            raise ImpossiblePosition(N_("A position is a JSON object of the game's pieces."))
+        try:
+            json.dumps(position, allow_nan=False)  # a NaN or a set has no place in a journal line
+            line = dumps({"adjust": {"position": position, "reason": reason.strip()}})  # as the journal holds it
+            body = json.loads(line)["adjust"]
+        except (TypeError, ValueError, RecursionError) as exc:
+            raise MalformedAction(reason=f"it has no JSON form ({str(exc)[:80]})") from None
+        # what the table cannot see (the order of a bag) kept as the game's position writes it
+        rest = {key: value for key, value in self.header.config.items() if key != "position"}
+        body["position"] = self.game.prepare_position(rest, body["position"])
+        return Adjustment(body["position"], body["reason"])
 
     def _asked(self, answers: Stamp | None) -> None:
         """Refuse an undo, a rewind or a redo confirmed on a question shown at ``answers`` if the game changed

@@ -113,31 +113,102 @@ def unfix_done(fix: Any) -> str:
     return said.format(step=fix.step, count=count)
 
 
-def refix_done(fix: Any) -> str:
-    """What the table is told once a redo does a fix again."""
-    return (_("Step {step} added again.") if fix.added else _("Step {step} fixed again.")).format(step=fix.step)
+def refix_done(table: Any, fix: Any) -> str:
+    """What the table is told once a redo does a fix again: the step as the fix makes it, and how many later steps
+    leave the game again (the console's ``redo`` asks nothing first: this is where it hears what it did)."""
+    now = " ".join(table.fix_sentences(fix.after[:1], _)[0])
+    said = _("Step {step} added again: {what}") if fix.added else _("Step {step} fixed again: {what}")
+    return " ".join([said.format(step=fix.step, what=now), *_leave_again(fix, done=True)])
+
+
+def _leave_again(fix: Any, *, done: bool = False) -> list[str]:
+    """How many later steps a fix done again drops again (``done``: dropped), in one sentence (none: nothing)."""
+    count = len(fix.back)
+    if not count:
+        return []
+    said = (
+        ngettext("{count} later step left the game again.", "{count} later steps left the game again.", count)
+        if done
+        else ngettext("{count} later step leaves the game again.", "{count} later steps leave the game again.", count)
+    )
+    return [said.format(count=count)]
+
+
+def _redo_fix(table: Any, fix: Any) -> str:
+    """What Redo does when it does a fix again, in one line: "Redo fixes step 5 again: Ben bids 5."."""
+    now = " ".join(table.fix_sentences(fix.after[:1], _)[0])
+    said = _("Redo adds step {step} again: {what}") if fix.added else _("Redo fixes step {step} again: {what}")
+    return said.format(step=fix.step, what=now)
+
+
+def redo_preview(table: Any) -> list[str]:
+    """What Redo would do now, for a player who asks first (the console's ``? redo``): the step it brings back, or
+    the fix it does again with every later step that leaves the game again; nothing to redo, said so."""
+    fix = table.fix_to_redo
+    if fix is not None:
+        before = table.fix_sentences(fix.before, _)
+        back = [(number, " ".join(before[number - fix.step])) for number in fix.back]
+        lines = [_redo_fix(table, fix)]
+        if len(back) == 1:
+            number, what = back[0]
+            lines.append(_("Step {step} leaves the game again: {what}").format(step=number, what=what))
+        elif back:
+            first, last = back[0][0], back[-1][0]
+            if last - first + 1 == len(back):
+                heading = (
+                    _("Steps {first} and {last} leave the game again:")
+                    if len(back) == 2
+                    else _("Steps {first} to {last} leave the game again:")
+                ).format(first=first, last=last)
+            else:
+                heading = ngettext(
+                    "{count} step leaves the game again:", "{count} steps leave the game again:", len(back)
+                ).format(count=len(back))
+            lines += [heading, *(_("Step {step}: {what}").format(step=number, what=what) for number, what in back)]
+        return lines
+    if not table.can_redo:
+        return [_("There is nothing to redo.")]
+    return [_("Redo brings back: {what}").format(what=" ".join(table.redo_sentences(_)))]
+
+
+def redo_help(table: Any) -> str:
+    """The help's row of ``redo`` when it would do a fix again, naming it ("" otherwise: the usual row)."""
+    fix = table.fix_to_redo
+    if fix is None:
+        return ""
+    now = " ".join(table.fix_sentences(fix.after[:1], _)[0])
+    row = (
+        _("  r, redo          add step {step} again: {what}")
+        if fix.added
+        else _("  r, redo          fix step {step} again: {what}")
+    )
+    return " ".join([row.format(step=fix.step, what=now), *_leave_again(fix)])
 
 
 def redo_question(table: Any) -> str:
     """The question when only a redo is possible (everything was undone): what it brings back."""
     fix = table.fix_to_redo
     if fix is not None:
+        now = " ".join(table.fix_sentences(fix.after[:1], _)[0]).rstrip(". ")
         if fix.added:
-            return _("Redo the addition of step {step}?").format(step=fix.step)
-        return _("Redo the fix of step {step}?").format(step=fix.step)
+            return _("Redo the addition of step {step}: {what}?").format(step=fix.step, what=now)
+        return _("Redo the fix of step {step}: {what}?").format(step=fix.step, what=now)
     first = table.redo_sentences(_)[0]
     return _("Redo: {what}?").format(what=first.rstrip(". "))
 
 
-def redo_line(table: Any) -> str:
-    """Under an undo question when a redo is possible too: what Redo would bring back instead."""
+def redo_lines(table: Any) -> list[str]:
+    """Under an undo question when a redo is possible too: what Redo would bring back instead (a fix done again:
+    then how many later steps leave the game again, a line of its own: "Ben bids 5. 2 later …" read as a "5.2")."""
     fix = table.fix_to_redo
     if fix is not None:
         now = " ".join(table.fix_sentences(fix.after[:1], _)[0])
         if fix.added:
-            return _("Redo instead adds step {step} again: {what}").format(step=fix.step, what=now)
-        return _("Redo instead fixes step {step} again: {what}").format(step=fix.step, what=now)
-    return _("Redo instead brings back: {what}").format(what=" ".join(table.redo_sentences(_)))
+            said = _("Redo instead adds step {step} again: {what}").format(step=fix.step, what=now)
+        else:
+            said = _("Redo instead fixes step {step} again: {what}").format(step=fix.step, what=now)
+        return [said, *_leave_again(fix)]  # the steps its undo brought back go again: said, not left to find
+    return [_("Redo instead brings back: {what}").format(what=" ".join(table.redo_sentences(_)))]
 
 
 def _said(table: Any, events: list[Any], action: Action) -> str:
@@ -303,6 +374,26 @@ def correction_question(table: Any, correction: Correction) -> tuple[str, list[s
         )
     if not correction.later:
         details.append(_("It is the latest step: nothing after it changes."))
+    dropped = correction.count(Fate.DROPPED)
+    if dropped:  # they come back only by the undo asked next: a table that plays on first has lost them
+        said = (
+            ngettext(
+                "The step that leaves the game comes back only by an Undo right after the addition: once the game "
+                "goes on, it is gone.",
+                "The {count} steps that leave the game come back only by an Undo right after the addition: once the "
+                "game goes on, they are gone.",
+                dropped,
+            )
+            if correction.added
+            else ngettext(
+                "The step that leaves the game comes back only by an Undo right after the fix: once the game goes "
+                "on, it is gone.",
+                "The {count} steps that leave the game come back only by an Undo right after the fix: once the game "
+                "goes on, they are gone.",
+                dropped,
+            )
+        )
+        details.append(said.format(count=dropped))
     return question, details
 
 

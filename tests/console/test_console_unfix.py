@@ -50,7 +50,39 @@ def test_undo_after_a_fix_asks_names_what_comes_back_and_redo_fixes_again() -> N
     assert "Undone:" not in text and fingerprint(table) == before
     console, out = console_for(table, "")
     assert console.handle("redo") is True
-    assert "Step 5 fixed again." in out.getvalue() and fingerprint(table) == fixed
+    assert "Step 5 fixed again: Ben bids 5. 2 later steps left the game again." in out.getvalue()
+    assert fingerprint(table) == fixed
+
+
+def test_redo_after_the_undo_of_a_fix_is_named_by_the_help_and_by_a_question_mark() -> None:
+    """``redo`` asks nothing first: the help's row and ``? redo`` say it fixes the step again and which later
+    steps leave the game again, where "redo the action last undone" hid both."""
+    table = played()
+    table.correct(5, {"type": "bid", "player": 1, "amount": 5})
+    console, out = console_for(table, "")
+    console.handle("? undo")
+    assert out.getvalue().startswith("Undo the fix of step 5?\n  - Step 5 is again: Ben bids 3.\n")
+    table.undo()
+    console, out = console_for(table, "")
+    console.handle("? redo")
+    assert out.getvalue() == (
+        "Redo fixes step 5 again: Ben bids 5.\n"
+        "  - Steps 6 and 7 leave the game again:\n"
+        "  - Step 6: Cat bids 4.\n"
+        "  - Step 7: Ann bids 5.\n"
+    )
+    console, out = console_for(table, "")
+    console.handle("help")
+    said = " ".join(out.getvalue().split())  # the row wraps under its column
+    assert " r, redo fix step 5 again: Ben bids 5. 2 later steps leave the game again. b, board " in said
+    assert "redo the action last undone" not in out.getvalue() and len(table.steps) == 7
+    table.undo()  # Ann's bid: redo brings it back first, said as such
+    console, out = console_for(table, "")
+    console.handle("? redo")
+    assert out.getvalue() == "Redo brings back: Ann bids 5.\n"
+    console, out = console_for(table, "")
+    console.handle("help")
+    assert "redo the action last undone" in out.getvalue()
 
 
 def test_no_to_the_undo_of_a_fix_keeps_the_fix() -> None:

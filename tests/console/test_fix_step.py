@@ -198,3 +198,31 @@ def test_a_step_the_fixed_game_no_longer_asks_for_says_what_it_waits_for(languag
         assert "- Steps 5 to 9 no longer hold and leave the game " + waits + ": - Step 5: Ann founds Tower" in text
         assert "- Step 6 (Tower is not on the board: its shares cannot be bought): Ann buys 3 Tower" in text
         assert "- Step 9: Ben buys 2 Luxor shares for $400." in text and "turn, not" not in text
+
+
+def test_the_fix_of_a_throw_offers_no_throw_of_the_companions() -> None:
+    """A fix is of what the physical dice showed: "0: the companion rolls" there threw new dice in place of them."""
+    table = played()
+    before = [s.action for s in table.steps]
+    console, out = console_for(table, "0\n")
+    assert console.handle("fix 4") is False
+    text = out.getvalue()
+    assert "Step 4 says: White 2, black 3" in text and "companion" not in text
+    assert [s.action for s in table.steps] == before
+
+
+def test_fix_of_pieces_set_by_hand_shows_them_as_set_and_keeps_the_reason() -> None:
+    """``fix N`` of a step that set the pieces by hand asks the pieces again, not the game's question of then."""
+    table = played()
+    written = table.position()
+    table.adjust({**written, "cash": [written["cash"][0] - 1, *written["cash"][1:]]}, "miscount")
+    table.submit({"type": "pass", "player": 0})
+    shown = table.position(7)
+    corrected = json.dumps({**shown, "cash": [shown["cash"][0] - 1, *shown["cash"][1:]]})
+    console, out = console_for(table, f"{corrected}\n\ny\n")
+    assert console.handle("fix 7") is True
+    text = out.getvalue()
+    assert text.startswith("Step 7 set the pieces by hand (copy") and json.dumps(shown) in text
+    assert "Why, in a few words (empty: miscount): Fix step 7?" in text and "Step 7 fixed." in text
+    assert table.position(7)["cash"][0] == written["cash"][0] - 2 and table.adjustments == ["miscount"]
+    assert len(table.steps) == 8

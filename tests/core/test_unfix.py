@@ -15,6 +15,7 @@ import pytest
 from companion.core import ChanceSource, Table
 from companion.core.errors import JournalError, StaleInput, WentOnMeanwhile
 from companion.core.journal import CardFull, parse, read
+from companion.core.table import replay
 from companion.games import get, names
 from tests.tiny_bids import tiny_bids
 
@@ -222,6 +223,17 @@ def test_steps_undone_after_an_unfix_are_redone_before_the_fix(tmp_path: Path) -
     table.redo()
     assert fingerprint(table) == fixed
     assert fingerprint(reopened(tmp_path / "game.jsonl")) == fixed
+
+
+def test_the_redo_stack_names_the_fix_a_redo_does_again(tmp_path: Path) -> None:
+    table = opening(tmp_path)
+    table.correct(5, BEN_BIDS_5)
+    table.undo()  # the fix taken back whole: a redo does it again
+    assert table.redo_stack == [table.fix_to_redo.after[0].action] and table.redo_stack[0].amount == 5
+    table.undo()  # Ann's bid: redone first, then the fix
+    assert [a.type for a in table.redo_stack] == ["bid", "bid"] and table.redo_stack[-1].player == 0
+    loaded = read(tmp_path / "game.jsonl")
+    assert replay(TINY, loaded.header, loaded.entries).redo == table.redo_stack
 
 
 def test_a_new_action_after_an_unfix_forgets_the_fix(tmp_path: Path) -> None:

@@ -181,8 +181,6 @@ class FakeTable:
 class Host:
     """The smallest play screen: widgets, a table's words, and a record of what was submitted."""
 
-    offers_roll = True
-
     def __init__(self, prompt: Prompt, board: dict[str, str] | None = None) -> None:
         self.widgets: list[Any] = []
         self.table = FakeTable()

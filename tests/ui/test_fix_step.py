@@ -61,6 +61,11 @@ def test_a_fix_that_drops_later_steps_says_which_and_why_and_cancel_changes_noth
     assert isinstance(question, ConfirmScene)
     assert question.details[1].startswith("Step 6 no longer holds and leaves the game (")
     assert question.details[1].endswith(": Cat bids 4.")
+    # they come back only by the undo asked next: said before the fix is done, where a table deciding reads it
+    assert question.details[-1] == (
+        "The step that leaves the game comes back only by an Undo right after the fix: once the game goes on, "
+        "it is gone."
+    )
     fingers.tap("no")
     assert isinstance(app.scene, FixStep)
     fingers.tap("fix-cancel")
@@ -110,7 +115,11 @@ def test_a_forgotten_bid_is_added_before_the_step_tapped_and_said_in_the_log(app
     assert isinstance(question, ConfirmScene) and question.message == "Add a step before step 5?"
     assert question.details[0] == "The added step: Ben bids 2."
     assert question.details[1].startswith("Step 5 no longer holds and leaves the game (")
-    assert question.details[2:] == ["1 later step holds as it was."]
+    assert question.details[2:] == [
+        "1 later step holds as it was.",
+        "The step that leaves the game comes back only by an Undo right after the addition: once the game goes on, "
+        "it is gone.",
+    ]
     assert question.find("yes").text == "Add" and len(app.table.steps) == 6  # nothing yet
     fingers.tap("yes")
     assert isinstance(app.scene, PlayScene) and not isinstance(app.scene, FixStep)
@@ -257,6 +266,8 @@ def test_later_steps_that_leave_for_one_reason_are_told_it_once(app, fingers) ->
         "Steps 8 and 9 no longer hold and leave the game (at that point the game waits for everyone's guess):",
         "Step 8: Ben bids 5.",
         "Step 9: Cat bids 6.",
+        "The 3 steps that leave the game come back only by an Undo right after the addition: once the game goes on, "
+        "they are gone.",
     ]
 
 

@@ -56,10 +56,14 @@ def test_undo_right_after_a_fix_asks_to_undo_the_fix_and_brings_back_every_step(
     assert app.toast is not None and app.toast.text == "Fix of step 5 undone: 2 steps are back."
     fingers.tap("undo")  # now an undo of the latest step, or Redo: the fix again
     assert app.scene.message == "Undo: Ann bids 5?"
-    assert app.scene.details[-1] == "Redo instead fixes step 5 again: Ben bids 5."
+    assert app.scene.details[-2:] == [
+        "Redo instead fixes step 5 again: Ben bids 5.",
+        "2 later steps leave the game again.",
+    ]
     fingers.tap("other")
     assert fingerprint(app) == fixed
-    assert app.toast is not None and app.toast.text == "Step 5 fixed again."
+    assert app.toast is not None
+    assert app.toast.text == "Step 5 fixed again: Ben bids 5. 2 later steps left the game again."
 
 
 def test_the_seats_undo_button_takes_back_the_fix_too(app, fingers) -> None:

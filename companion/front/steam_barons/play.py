@@ -100,7 +100,8 @@ class SteamBaronsPlayScene(PlayScene):
         drawn = sorted((c for c in companies if c in panel.values), key=lambda c: panel.values[c])
         grid_rows = -(-len(companies) // 3)
         compact = area.height < (grid_rows + 2) * (ROW + GAP) - GAP
-        if not compact:
+        offered = actor.chance  # not where a step is fixed: the order the table drew then is entered
+        if offered and not compact:
             area = panel.chance_button(area)
         width = (area.width - 2 * GAP) // 3
         for index, company in enumerate(companies):
@@ -120,7 +121,9 @@ class SteamBaronsPlayScene(PlayScene):
         # The last token left in the bag can only come out last: the order is known without a tap for it.
         action = CompanyOrder(tuple(drawn + in_bag) if len(in_bag) == 1 else tuple(drawn))
         small = theme.FONT_SIZES["small"] if compact else theme.FONT_SIZES["button"]
-        if compact:  # a long hint left no room for a row of its own: the companion's draw joins Clear and confirm
+        if (
+            compact and offered
+        ):  # a long hint left no room for a row of its own: the companion's draw joins Clear and confirm
             chance_w = (area.width - 2 * GAP) * 2 // 5
             panel.button(
                 (area.left, top, chance_w, ROW),

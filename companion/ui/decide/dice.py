@@ -72,8 +72,8 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
     decision = actor.decision
     assert isinstance(decision, Dice)
     # The dice themselves are rolled: the table's random move at this moment might be a side action. Not where a
-    # step is fixed: a fix is of what the physical dice showed, never a new throw.
-    if panel.host.offers_roll:
+    # step is fixed (its moment leaves nothing to chance): a fix is of what the physical dice showed, never a new throw.
+    if actor.chance:
         panel.button(
             (area.left, area.top, area.width, ROW),
             _("Roll for me"),

@@ -49,7 +49,6 @@ class Host(Protocol):
 
     widgets: list[Widget]
     chance: ChanceSource  # the explicit random source the companion rolls and draws with
-    offers_roll: bool  # a die entry offers "Roll for me" (not on the screen that fixes a step)
 
     @property
     def size(self) -> tuple[int, int]: ...

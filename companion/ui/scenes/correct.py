@@ -70,7 +70,6 @@ class FixStep(PlayScene):
         return _("Fix step {step}: {prompt}").format(step=self.step, prompt=super().prompt_text())
 
     offers_sheet = False  # the scores of a moment in the past would only confuse
-    offers_roll = False  # a fix is of what the physical dice showed: the companion throwing them anew has no place
 
     def layout(self) -> None:
         """The play screen's layout without its way to the menu, the log, undo and the scores: Cancel instead.

@@ -137,7 +137,11 @@ class LogScene(Scene):
         """Enter step ``step`` (0-based) anew on the game's own screen at that moment, or with ``insert`` a
         forgotten step before it; the rest is kept if it holds."""
         from .correct import fix_scene_for
+        from .position import open_fix
 
+        if not insert and self.app.playing.set_by_hand(step + 1) is not None:
+            open_fix(self.app, step + 1)  # pieces set by hand are fixed where they were set: in the editor
+            return
         self.app.push(fix_scene_for(self.app, step + 1, insert=insert))
 
     def adjust(self) -> None:

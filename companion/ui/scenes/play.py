@@ -190,9 +190,6 @@ class PlayScene(PrivateReveal, Scene):
     offers_sheet = False
     """True if the game has a score sheet: the top bar then shows a Scores button, one tap away at any time."""
 
-    offers_roll = True
-    """True if a die entry offers "Roll for me": not where a step is fixed, which is entered as the dice showed."""
-
     def sheet_scene(self) -> Scene | None:
         """The game's score sheet screen (every player's holdings and worth, the market at a glance)."""
         return None
@@ -386,7 +383,7 @@ class PlayScene(PrivateReveal, Scene):
 
     def ask_undo(self) -> None:
         """The Undo button's question; right after an undo it also offers Redo (the top bar has one button for both)."""
-        from companion.text.corrections import redo_line, redo_question, undo_question
+        from companion.text.corrections import redo_lines, redo_question, undo_question
 
         from .dialog import ConfirmScene
 
@@ -396,7 +393,7 @@ class PlayScene(PrivateReveal, Scene):
             message, details = undo_question(table)
             other = None
             if table.can_redo:
-                details, other = [*details, redo_line(table)], (_("Redo"), lambda: self.redo(asked))
+                details, other = [*details, *redo_lines(table)], (_("Redo"), lambda: self.redo(asked))
             # The answer that undoes, worded apart from the button that leaves the question: French and Italian
             # read a bare "Annuler"/"Annulla" as that button's "cancel" too.
             # NOTE: the button that confirms an undo, beside the one that leaves the question ("Yes, undo")
@@ -412,7 +409,7 @@ class PlayScene(PrivateReveal, Scene):
 
         fix = self.table.fix_to_redo
         if self._refusal_told(lambda: self.table.redo(answers=asked)) and fix is not None:
-            self.app.notify(refix_done(fix))
+            self.app.notify(refix_done(self.table, fix))
 
     def undo(self, asked: Stamp | None = None) -> None:
         """Undo the latest step and say what was taken back ("Undone: Ann buys 2 Tower shares."), as the console
