@@ -252,10 +252,88 @@ def _slot(cls: type, name: str) -> Any:
     return next(klass.__dict__[name] for klass in cls.__mro__ if name in klass.__dict__)
 
 
-_templates: dict[tuple[str, tuple[str, ...], bool], types.CodeType] = {}
-"""The constructors' compiled code by shape: how fields are set, which have factories, and whether
-``__post_init__`` follows (defaults are the function's own, not its code's). The field names are placeholders
-(``_f0_``, ``_f1_``…) renamed for each class."""
+Shape = tuple[str, tuple[str, ...], bool]
+"""A constructor's shape: how fields are set (``"assign"``, ``"dict"``, ``"slots"``), which fields have
+factories (``"factory"`` or ``""`` each), and whether ``__post_init__`` follows."""
+
+_templates: dict[Shape, types.CodeType] = {}
+"""The constructors' compiled code by shape (defaults are the function's own, not its code's). The field names
+are placeholders (``_f0_``, ``_f1_``…) renamed for each class."""
+
+TEMPLATES_MODULE = "companion/data_class_templates.py"
+"""Where the companion's own shapes are written out as source (:func:`templates_source`), from the repository's
+root: the installation compiles it to bytecode with the rest, so a start loads each template instead of
+compiling its text (about 20 million instructions of ``companion replay``'s start, 5 %)."""
+
+
+def _template_code(key: Shape) -> types.CodeType:
+    """The code of shape ``key``'s constructor: the shipped module's, else compiled from its text once."""
+    template = _templates.get(key)
+    if template is None:
+        template = _templates[key] = _shipped(key) or _template(*key)
+    return template
+
+
+def _shipped(key: Shape) -> types.CodeType | None:
+    """Shape ``key``'s code as :data:`TEMPLATES_MODULE`'s bytecode holds it, made the very code :func:`_template`
+    compiles (its name, file and first line), or None for a shape the module does not hold."""
+    from . import data_class_templates
+
+    function = data_class_templates.TEMPLATES.get(key)
+    if function is None:
+        return None
+    return function.__code__.replace(
+        co_name="__init__", co_qualname="__init__", co_filename="<dataclass>", co_firstlineno=1
+    )
+
+
+def every_shape() -> list[Shape]:
+    """The shapes of every constructor the companion's modules make, each module imported (what
+    :data:`TEMPLATES_MODULE` must hold); meant for a fresh process, since other dataclasses add theirs."""
+    import importlib
+    import pkgutil
+
+    import companion
+
+    for module in pkgutil.walk_packages(companion.__path__, "companion."):
+        importlib.import_module(module.name)
+    return sorted(_templates)
+
+
+def templates_source(shapes: list[Shape]) -> str:
+    """:data:`TEMPLATES_MODULE`'s text: one function per shape, each the very text :func:`_template` compiles
+    (the parameters typed only for the type checker: annotations are no part of a function's code)."""
+    names = sorted(
+        {
+            f"{prefix}{index}"
+            for key in shapes
+            for index, kind in enumerate(key[1])
+            for prefix in (("_factory", "_missing") if kind else ()) + (("_set",) if key[0] == "slots" else ())
+        }
+    )
+    lines = [
+        '"""The constructors of the companion\'s dataclasses, one per shape: written by ``scripts/data-class-templates``',
+        "from :func:`companion.data_classes.templates_source`; do not edit (``tests/test_data_classes.py`` checks",
+        'it is current). A start loads their bytecode instead of compiling each text (see ``data_classes``)."""',
+        "",
+        "# ruff: noqa: F841 - a frozen class without fields reads its dictionary for nothing, as its text does",
+        "from __future__ import annotations  # as data_classes compiles the text: a code's flags are part of it",
+        "",
+        "from collections.abc import Callable",
+        "from typing import Any",
+        "",
+        *(f"{name}: Any = None" for name in names),
+        "",
+    ]
+    for number, key in enumerate(shapes):
+        params = ["self", *(f"_f{index}_" for index in range(len(key[1])))]
+        body = _lines(key[0], params[1:], key[1], key[2])[1]
+        signature = ", ".join(f"{param}: Any" for param in params)
+        lines += ["", f"def _{number}({signature}) -> None:", *(body or ["    pass"]), ""]
+    lines += ["", "TEMPLATES: dict[tuple[str, tuple[str, ...], bool], Callable[..., None]] = {"]
+    lines += [f"    {key!r}: _{number}," for number, key in enumerate(shapes)]
+    lines += ["}", ""]
+    return "\n".join(lines)
 
 
 def _reserved(name: str) -> bool:
@@ -296,9 +374,7 @@ def constructor(cls: type, fields: tuple[dataclasses.Field[Any], ...], frozen: b
     if any(map(_reserved, names)) or "" in kinds[first_default:]:
         return _compiled(cls, fields, mode)  # a name the text uses, or a field without default after one with
     key = (mode, tuple(kind if kind == "factory" else "" for kind in kinds), hasattr(cls, "__post_init__"))
-    template = _templates.get(key)
-    if template is None:
-        template = _templates[key] = _template(*key)
+    template = _template_code(key)
     scope: dict[str, Any] = {}
     defaults: list[Any] = []
     for index, (field, kind) in enumerate(zip(fields, kinds, strict=True)):

@@ -366,7 +366,7 @@ class Server:
         class Connection(ServerConnection):
             def __init__(self, protocol: ServerProtocol, *args: Any, **kwargs: Any) -> None:
                 super().__init__(protocol, *args, **kwargs)
-                protocol.reject = partial(server._rejected, self)  # type: ignore[method-assign]
+                protocol.reject = partial(server._rejected, self)  # type: ignore[method-assign]  # the library's refusals answered by ours
 
         return Connection
 
