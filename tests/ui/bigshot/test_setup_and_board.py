@@ -54,13 +54,13 @@ def open_calibration(app, fingers) -> None:
 
 def test_the_default_board_is_marked_uncalibrated_until_a_board_is_saved(app, fingers) -> None:
     open_calibration(app, fingers)
-    assert "the uncalibrated stand-in" in [getattr(w, "text", "") for w in app.scene.widgets]
+    assert "the default board" in [getattr(w, "text", "") for w in app.scene.widgets]
     fingers.tap("form-save")
     assert BOARD.saved(data_dir()) is not None
     open_calibration(app, fingers)
     assert "your saved board" in [getattr(w, "text", "") for w in app.scene.widgets]
     fingers.tap("form-standin")  # the default board again, until saved
-    assert "the uncalibrated stand-in" in [getattr(w, "text", "") for w in app.scene.widgets]
+    assert "the default board" in [getattr(w, "text", "") for w in app.scene.widgets]
 
 
 def test_the_default_board_saved_from_settings_is_the_owners_and_no_longer_said_a_stand_in(app, fingers) -> None:
