@@ -1999,15 +1999,8 @@ class Console:
                 step=step
             )
         )
-        self.say(json.dumps(table.position(step), ensure_ascii=False), whole=True)
-        typed = self.read_line(_("The corrected position (empty: nothing): "))
+        typed, corrected = self._typed_position(table.position(step), _("Nothing fixed."))
         if not typed:
-            self.say(_("Nothing fixed."))
-            return False
-        try:
-            corrected = json.loads(typed)
-        except (ValueError, RecursionError) as exc:
-            self.say(_("Not a position: {reason}").format(reason=exc))
             return False
         # NOTE: {reason} is the reason the step was given, kept when nothing is typed
         reason = self.read_line(_("Why, in a few words (empty: {reason}): ").format(reason=earlier)) or earlier
@@ -2015,6 +2008,20 @@ class Console:
             self.say(_("Nothing fixed."))
             return False
         return True
+
+    def _typed_position(self, position: Any, nothing: str) -> tuple[bool, Any]:
+        """``position`` shown as one line of JSON, then the corrected one read back: (True, it), or (False, None)
+        once ``nothing`` (a blank line) or why the line is not a position has been said."""
+        self.say(json.dumps(position, ensure_ascii=False), whole=True)
+        typed = self.read_line(_("The corrected position (empty: nothing): "))
+        if not typed:
+            self.say(nothing)
+            return False, None
+        try:
+            return True, json.loads(typed)
+        except (ValueError, RecursionError) as exc:
+            self.say(_("Not a position: {reason}").format(reason=exc))
+            return False, None
 
     def _adjust(self) -> bool:
         """``adjust``: the pieces as a JSON position, edited and typed back with a reason; nothing on a blank."""
@@ -2024,15 +2031,8 @@ class Console:
             self.say_prose(refusal(exc.message(_)))
             return False
         self.say(_("The pieces now (copy, correct the numbers, paste back as one line):"))
-        self.say(json.dumps(position, ensure_ascii=False), whole=True)
-        typed = self.read_line(_("The corrected position (empty: nothing): "))
+        typed, corrected = self._typed_position(position, _("Nothing changed."))
         if not typed:
-            self.say(_("Nothing changed."))
-            return False
-        try:
-            corrected = json.loads(typed)
-        except (ValueError, RecursionError) as exc:
-            self.say(_("Not a position: {reason}").format(reason=exc))
             return False
         reason = self.read_line(_("Why, in a few words: ")) or ""
         seen = self.table.stamp

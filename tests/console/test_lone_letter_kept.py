@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Iterator
 
 import pytest
 
@@ -13,24 +12,9 @@ from companion.console import Console
 from companion.console.decide import wrapped
 from companion.core import Table
 from companion.games import get
-from companion.text.columns import DEFAULT, set_width
-from companion.text.i18n import set_language
+from tests.terminals import Terminal, restored  # noqa: F401 - restored: the autouse fixture
 
 LETTER_AT_THE_END = re.compile(r"\s[^\W\d_]$")
-
-
-class Terminal(io.StringIO):
-    """Output written to a terminal (of the width the test sets)."""
-
-    def isatty(self) -> bool:
-        return True
-
-
-@pytest.fixture(autouse=True)
-def restored() -> Iterator[None]:
-    yield
-    set_language("en")
-    set_width(DEFAULT)
 
 
 @pytest.mark.parametrize("language", ["en", "it", "fr"])

@@ -5,7 +5,6 @@ output that is not a terminal keeps 78."""
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
 
 import pytest
 
@@ -14,15 +13,9 @@ from companion.core import ChanceSource, Table
 from companion.games import get
 from companion.text.columns import DEFAULT, set_width, width
 from companion.text.i18n import set_language
+from tests.terminals import Terminal, restored  # noqa: F401 - restored: the autouse fixture
 
 NAMES = ["Anna", "Ben", "Carla", "Ugo"]
-
-
-class Terminal(io.StringIO):
-    """Output written to a terminal."""
-
-    def isatty(self) -> bool:
-        return True
 
 
 class Resizing(io.StringIO):
@@ -36,13 +29,6 @@ class Resizing(io.StringIO):
         if self.columns:
             self.monkeypatch.setenv("COLUMNS", str(self.columns.pop(0)))
         return super().readline(size)
-
-
-@pytest.fixture(autouse=True)
-def restored() -> Iterator[None]:
-    yield
-    set_language("en")
-    set_width(DEFAULT)
 
 
 def played(game: str, steps: int, seed: int = 11) -> Table[object]:

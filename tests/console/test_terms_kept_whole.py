@@ -4,30 +4,15 @@ Acquire's Italian chains' table ended a row on "fuori" and began the next on "pe
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
 
 import pytest
 
 from companion.console import Console
 from companion.console.decide import wrapped
 from companion.front.mad_market.console import OUT
-from companion.text.columns import DEFAULT, set_width
 from companion.text.i18n import _, pgettext, set_language
 from tests.acquire_hands import two_safe_chains
-
-
-class Terminal(io.StringIO):
-    """Output written to a terminal (of the width the test sets)."""
-
-    def isatty(self) -> bool:
-        return True
-
-
-@pytest.fixture(autouse=True)
-def restored() -> Iterator[None]:
-    yield
-    set_language("en")
-    set_width(DEFAULT)
+from tests.terminals import Terminal, restored  # noqa: F401 - restored: the autouse fixture
 
 
 @pytest.mark.parametrize("columns", range(42, 82, 2))
