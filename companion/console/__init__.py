@@ -307,6 +307,14 @@ def chance_zero(decision: object) -> str:
     return _("0: the companion rolls") if isinstance(decision, Dice) else _("0: let the companion decide")
 
 
+def confirming(question: str) -> str:
+    """A question shared with the touchscreen ("Undo: Ann buys 2 Luxor?") as the console asks it: the one line
+    that takes the answer, its yes and no in the players' letters ("Annullare: …? [s/N] ")."""
+    # NOTE: a yes-or-no question's letters at the console: the language's yes, then N (the default, on Enter).
+    letters = _("[y/N]")
+    return f"{question} {letters} "
+
+
 class Console:
     """A read-eval-print loop over a :class:`Table`."""
 
@@ -1887,14 +1895,16 @@ class Console:
                     _("Rewind to which step? Type 'rewind N' with N from 1 to {count} (see 'log').").format(count=count)
                 )
             return False
-        question, withdrawn = rewind_question(self.table, int(text) - 1)
+        steps = count - int(text) + 1
+        _question, withdrawn = rewind_question(self.table, int(text) - 1)
         asked = self.table.stamp  # a button or a phone may play while the question waits: then it is refused
-        self.say(question)
+        # Asked once: what is withdrawn, then the question that takes the answer (the touchscreen's "Go back 3
+        # steps? These are withdrawn:" over a list, then "Go back? [y/N]", asked it twice).
+        self.say(ngettext("{count} step is withdrawn:", "{count} steps are withdrawn:", steps).format(count=steps))
         self._say_withdrawn(withdrawn)
-        if not said_yes(self.read_line(_("Go back? [y/N] ")) or ""):
+        if not said_yes(self.read_line(confirming(_("Go back to before step {step}?").format(step=int(text)))) or ""):
             self.say(_("Nothing undone."))
             return False
-        steps = count - int(text) + 1
         self._rewinding = True
         try:
             done = self._attempt(lambda: self.table.rewind(steps, answers=asked))
@@ -1962,10 +1972,9 @@ class Console:
             self.say_prose(refusal(exc.message(_)))
             return False
         question, details = correction_question(table, correction)
-        self.say(question)
-        self._say_withdrawn(details)
+        self._say_withdrawn(details)  # what the fix does, then its question, which takes the answer
         shown = table.stamp
-        if not said_yes(self.read_line(_("Add it? [y/N] ") if insert else _("Fix it? [y/N] ")) or ""):
+        if not said_yes(self.read_line(confirming(question)) or ""):
             return False
         done: list[Any] = []
         if not self._attempt(lambda: done.append(table.correct(step, action, answers=shown, insert=insert))):
@@ -2021,9 +2030,8 @@ class Console:
         asked = asked or self.table.stamp
         if ask:
             question, details = unfix_question(self.table)
-            self.say_prose(question)
-            self._say_withdrawn(details)
-            if not said_yes(self.read_line(_("Undo it? [y/N] ")) or ""):
+            self._say_withdrawn(details)  # what comes back, then the question, which takes the answer
+            if not said_yes(self.read_line(confirming(question)) or ""):
                 self.say(_("Nothing undone."))
                 return False
         self._rewinding = True  # told here in one line, not as an "Undone: …" of the fixed step
@@ -2041,23 +2049,18 @@ class Console:
         after a fix, the fix is taken back whole (:meth:`_unfix`)."""
         if self.table.fix_to_undo is not None:
             return self._unfix(ask=ask, asked=asked)
-        sealed = self.table.sealed_seat(-1)
         text = text or self.last_step()
         asked = asked or self.table.stamp
         if ask:
-            if sealed is not None:
-                asking = _("Undo {name}'s sealed choice? [y/N] ").format(name=self.table.names[sealed])
-            else:
-                question, withdrawn = undo_question(self.table)
-                asking = _("Undo: {what}? [y/N] ").format(what=text.rstrip("."))
-                if withdrawn:
-                    # A step that set off others is asked about by its own sentence, what else it takes back
-                    # listed under it, as the touchscreen asks: the last delivery runs phase 4, and its thirty
-                    # sentences made one question ending "… Ann wins? [y/N]".
-                    self.say_prose(question)
-                    self._say_withdrawn(withdrawn)
-                    asking, text = _("Undo it? [y/N] "), self._latest_sentences()[0]
-            if not said_yes(self.read_line(asking) or ""):
+            question, withdrawn = undo_question(self.table)  # the touchscreen's question, in its words
+            if withdrawn:
+                # A step that set off others is asked about by its own sentence, what else it takes back listed
+                # first: the last delivery runs phase 4, and its thirty sentences made one question ending "… Ann
+                # wins? [y/N]". The list comes before the question, which is asked once and takes the answer.
+                self.say(_("Undoing the latest step also takes back:"))
+                self._say_withdrawn(withdrawn)
+                text = self._latest_sentences()[0]
+            if not said_yes(self.read_line(confirming(question)) or ""):
                 self.say(_("Nothing undone."))
                 return False
         self._undoing = text
