@@ -48,7 +48,7 @@ from companion.core.records import Action
 from companion.core.table import Stamp
 from companion.result_levels import levels_for, unasked, unsaid_in
 from companion.terminal import printable
-from companion.text.below import unrepeated
+from companion.text.below import said_in, unrepeated
 from companion.text.columns import follow, width
 from companion.text.corrections import (
     correction_done,
@@ -482,6 +482,9 @@ class Console:
             # the step's sentences just written above it say its last lines again: Steam Barons' "Prices moved:
             # Orange 5→6, …" under "* Orange: field 3 (+1), price $5 to $6." and the like
             lines = unrepeated(lines, self._echoed, self.table.names, full)
+            # and a line an event just said in other words: "* Turn 1 of 5 begins: buy shares." over "Turn 1 of 5:
+            # buy shares." (with no such event above it, the view's line is said)
+            lines = [line for line in lines if not said_in(line, self._echoed)]
         if changes and self._view_shown is not None:
             # the changes of the view as shown whole: a player's line last among them is never read as the view's
             # last line ("> 3. Cat … 10M" under "(high bid 3M by Ann)" was left out as said by the question)
