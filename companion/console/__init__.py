@@ -767,7 +767,9 @@ class Console:
             self.say(_("Note: {warning}").format(warning=warning))
         for note in device_notes(self.missing):
             self.say(note)
-        self.show_table(opening=True, asked=not self.table.steps)  # a resumed game's last move comes between
+        # The question comes under it, a resumed game's last move between them: what it says is not said above it
+        # too (a resumed auction's "Auction of Orange (1 share on offer): no bids" over "1 share on offer").
+        self.show_table(opening=True)
         if self.table.steps:  # a game resumed: where it stands, as the log's last line says it
             self.say_last_move()
         self.show_prompt()
