@@ -80,6 +80,7 @@ from .decide import (
     ask_amount,
     ask_basket,
     basket_by_names,
+    basket_named,
     basket_not_on_offer,
     basket_number,
     choose_by_number,
@@ -1297,6 +1298,10 @@ class Console:
             if refused is not None:
                 return refused  # not on offer: the engine says why
         found = matches(line, self.lines)
+        if main is not None and isinstance(main.decision, Basket) and not any(shown.option for shown in found):
+            keys = basket_named(main.decision, line) if open_basket(main.decision) else None
+            if keys is not None:  # "energy": those lines asked, from the first of them, not the basket's first
+                return ask_basket(self, main.decision, [], keys)
         values: list[str] = []
         if (
             not found
