@@ -177,7 +177,7 @@ ACQUIRE_OPENING: list[dict[str, Any]] = [
     [
         ("en", "(at that point the game waits for shares to be bought, or none)"),
         ("it", "(a quel punto la partita attende l'acquisto di azioni, anche nessuna)"),
-        ("fr", "(à ce moment la partie attend l'achat d'actions, ou d'aucune)"),
+        ("fr", "(à ce moment la partie attend l'achat ou non d'actions)"),  # the rulebook's 'acheter ou non'
     ],
 )
 def test_a_step_the_fixed_game_no_longer_asks_for_says_what_it_waits_for(language: str, waits: str) -> None:
