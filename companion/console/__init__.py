@@ -49,7 +49,7 @@ from companion.core.records import Action
 from companion.core.table import Stamp
 from companion.result_levels import levels_for, unasked, unsaid_in
 from companion.terminal import printable
-from companion.text.below import unrepeated
+from companion.text.below import said_in, unrepeated
 from companion.text.columns import follow, width
 from companion.text.corrections import (
     correction_done,
@@ -83,6 +83,7 @@ from .decide import (
     ask_amount,
     ask_basket,
     basket_by_names,
+    basket_named,
     basket_not_on_offer,
     basket_number,
     choose_by_number,
@@ -316,6 +317,14 @@ def chance_zero(decision: object) -> str:
     return _("0: the companion rolls") if isinstance(decision, Dice) else _("0: let the companion decide")
 
 
+def confirming(question: str) -> str:
+    """A question shared with the touchscreen ("Undo: Ann buys 2 Luxor?") as the console asks it: the one line
+    that takes the answer, its yes and no in the players' letters ("Annullare: …? [s/N] ")."""
+    # NOTE: a yes-or-no question's letters at the console: the language's yes, then N (the default, on Enter).
+    letters = _("[y/N]")
+    return f"{question} {letters} "
+
+
 class Console:
     """A read-eval-print loop over a :class:`Table`."""
 
@@ -483,6 +492,9 @@ class Console:
             # the step's sentences just written above it say its last lines again: Steam Barons' "Prices moved:
             # Orange 5→6, …" under "* Orange: field 3 (+1), price $5 to $6." and the like
             lines = unrepeated(lines, self._echoed, self.table.names, full)
+            # and a line an event just said in other words: "* Turn 1 of 5 begins: buy shares." over "Turn 1 of 5:
+            # buy shares." (with no such event above it, the view's line is said)
+            lines = [line for line in lines if not said_in(line, self._echoed)]
         if changes and self._view_shown is not None:
             # the changes of the view as shown whole: a player's line last among them is never read as the view's
             # last line ("> 3. Cat … 10M" under "(high bid 3M by Ann)" was left out as said by the question)
@@ -765,7 +777,9 @@ class Console:
             self.say(_("Note: {warning}").format(warning=warning))
         for note in device_notes(self.missing):
             self.say(note)
-        self.show_table(opening=True, asked=not self.table.steps)  # a resumed game's last move comes between
+        # The question comes under it, a resumed game's last move between them: what it says is not said above it
+        # too (a resumed auction's "Auction of Orange (1 share on offer): no bids" over "1 share on offer").
+        self.show_table(opening=True)
         if self.table.steps:  # a game resumed: where it stands, as the log's last line says it
             self.say_last_move()
         self.show_prompt()
@@ -1298,6 +1312,10 @@ class Console:
             if refused is not None:
                 return refused  # not on offer: the engine says why
         found = matches(line, self.lines)
+        if main is not None and isinstance(main.decision, Basket) and not any(shown.option for shown in found):
+            keys = basket_named(main.decision, line) if open_basket(main.decision) else None
+            if keys is not None:  # "energy": those lines asked, from the first of them, not the basket's first
+                return ask_basket(self, main.decision, [], keys)
         values: list[str] = []
         if (
             not found
@@ -1901,14 +1919,16 @@ class Console:
                     _("Rewind to which step? Type 'rewind N' with N from 1 to {count} (see 'log').").format(count=count)
                 )
             return False
-        question, withdrawn = rewind_question(self.table, int(text) - 1)
+        steps = count - int(text) + 1
+        _question, withdrawn = rewind_question(self.table, int(text) - 1)
         asked = self.table.stamp  # a button or a phone may play while the question waits: then it is refused
-        self.say(question)
+        # Asked once: what is withdrawn, then the question that takes the answer (the touchscreen's "Go back 3
+        # steps? These are withdrawn:" over a list, then "Go back? [y/N]", asked it twice).
+        self.say(ngettext("{count} step is withdrawn:", "{count} steps are withdrawn:", steps).format(count=steps))
         self._say_withdrawn(withdrawn)
-        if not said_yes(self.read_line(_("Go back? [y/N] ")) or ""):
+        if not said_yes(self.read_line(confirming(_("Go back to before step {step}?").format(step=int(text)))) or ""):
             self.say(_("Nothing undone."))
             return False
-        steps = count - int(text) + 1
         self._rewinding = True
         try:
             done = self._attempt(lambda: self.table.rewind(steps, answers=asked))
@@ -1978,10 +1998,9 @@ class Console:
             self.say_prose(refusal(exc.message(_)))
             return False
         question, details = correction_question(table, correction)
-        self.say(question)
-        self._say_withdrawn(details)
+        self._say_withdrawn(details)  # what the fix does, then its question, which takes the answer
         shown = table.stamp
-        if not said_yes(self.read_line(_("Add it? [y/N] ") if insert else _("Fix it? [y/N] ")) or ""):
+        if not said_yes(self.read_line(confirming(question)) or ""):
             return False
         done: list[Any] = []
         if not self._attempt(lambda: done.append(table.correct(step, action, answers=shown, insert=insert))):
@@ -2076,9 +2095,8 @@ class Console:
         asked = asked or self.table.stamp
         if ask:
             question, details = unfix_question(self.table)
-            self.say_prose(question)
-            self._say_withdrawn(details)
-            if not said_yes(self.read_line(_("Undo it? [y/N] ")) or ""):
+            self._say_withdrawn(details)  # what comes back, then the question, which takes the answer
+            if not said_yes(self.read_line(confirming(question)) or ""):
                 self.say(_("Nothing undone."))
                 return False
         self._rewinding = True  # told here in one line, not as an "Undone: …" of the fixed step
@@ -2096,23 +2114,18 @@ class Console:
         after a fix, the fix is taken back whole (:meth:`_unfix`)."""
         if self.table.fix_to_undo is not None:
             return self._unfix(ask=ask, asked=asked)
-        sealed = self.table.sealed_seat(-1)
         text = text or self.last_step()
         asked = asked or self.table.stamp
         if ask:
-            if sealed is not None:
-                asking = _("Undo {name}'s sealed choice? [y/N] ").format(name=self.table.names[sealed])
-            else:
-                question, withdrawn = undo_question(self.table)
-                asking = _("Undo: {what}? [y/N] ").format(what=text.rstrip("."))
-                if withdrawn:
-                    # A step that set off others is asked about by its own sentence, what else it takes back
-                    # listed under it, as the touchscreen asks: the last delivery runs phase 4, and its thirty
-                    # sentences made one question ending "… Ann wins? [y/N]".
-                    self.say_prose(question)
-                    self._say_withdrawn(withdrawn)
-                    asking, text = _("Undo it? [y/N] "), self._latest_sentences()[0]
-            if not said_yes(self.read_line(asking) or ""):
+            question, withdrawn = undo_question(self.table)  # the touchscreen's question, in its words
+            if withdrawn:
+                # A step that set off others is asked about by its own sentence, what else it takes back listed
+                # first: the last delivery runs phase 4, and its thirty sentences made one question ending "… Ann
+                # wins? [y/N]". The list comes before the question, which is asked once and takes the answer.
+                self.say(_("Undoing the latest step also takes back:"))
+                self._say_withdrawn(withdrawn)
+                text = self._latest_sentences()[0]
+            if not said_yes(self.read_line(confirming(question)) or ""):
                 self.say(_("Nothing undone."))
                 return False
         self._undoing = text

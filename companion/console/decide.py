@@ -1049,8 +1049,11 @@ def ask_dice(console: Console, decision: Dice, rest: list[str]) -> Action | None
     return decision.make(faces)
 
 
-def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | None:
-    """Each item's quantity in turn, then the total; an answer beyond a limit asks again.
+def ask_basket(
+    console: Console, decision: Basket, rest: list[str], only: Collection[str] | None = None
+) -> Action | None:
+    """Each item's quantity in turn (``only`` those of these keys, the others at none: the lines a name typed
+    alone names, :func:`basket_named`), then the total; an answer beyond a limit asks again.
 
     A basket that takes only so many lines at once (Mad Market's one stock per trade) stops asking when they are
     filled, rather than asking every other line only to refuse an answer there; a basket left empty that makes
@@ -1063,7 +1066,7 @@ def ask_basket(console: Console, decision: Basket, rest: list[str]) -> Action | 
     quantities: dict[str, int] = {}
     given = list(rest)
     for item in decision.items:
-        if item.low == item.high:
+        if item.low == item.high or (only is not None and item.key not in only):
             quantities[item.key] = item.low
             continue
         if decision.lines is not None and decision.filled(quantities) >= decision.lines:
@@ -1344,6 +1347,24 @@ def basket_by_names(decision: Basket, text: str) -> list[str] | None:
     if any(item.key not in answers and item.low != 0 for item in asked):
         return None  # a line not named that has no "none" (a tile's cost): never chosen for the player
     return [answers.get(item.key, "0") for item in asked]
+
+
+def basket_named(decision: Basket, text: str) -> list[str] | None:
+    """The keys of the lines ``text`` names when it is a name typed alone, without a number ("energy", "IT" at
+    Mad Market's trades: its buy and sell lines), for :func:`ask_basket` to ask those alone; None where it names
+    none of the lines asked, or all of them, or where a line it leaves out has no "none" to be left at.
+
+    A stock's name alone opened the basket at its first line: "energy" asked "buy Logistics (0-100) [0]:".
+    A line is named by the words of its name, or by the start of one of them ("log" for Logistics)."""
+    wanted = fold(text)
+    if not wanted or len(wanted) < 2 or any(char.isdigit() for char in wanted) or wanted in all_words():
+        return None
+    asked = [item for item in decision.items if item.low != item.high]
+    starts = re.compile(r"(?:^|[^\w])" + re.escape(wanted))
+    named = [item for item in asked if starts.search(fold(say(item.label, _)))]
+    if not named or len(named) == len(asked) or any(item.low != 0 for item in asked if item not in named):
+        return None
+    return [item.key for item in named]
 
 
 def named_groups(decision: Basket, text: str) -> list[tuple[str, str]] | None:

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 
+from .folding import fold
+
 NUMBER = re.compile(r"\d+(?:[.,\u00a0\u202f ]\d{3})*")
 """A number as the table writes it, its thousands grouped ("6,000", "6 000", "6.000")."""
 
@@ -59,3 +61,24 @@ def unrepeated(
 def named_elsewhere(whole: Sequence[str], line: str) -> set[str]:
     """The words (never the numbers) that the lines of ``whole`` other than ``line`` hold."""
     return {word for other in whole if other != line for word in WORD.findall(other)}
+
+
+SAID_WORDS = re.compile(r"\w+")
+
+LEAST_WORDS = 4
+"""The words a view line must have to be read as a sentence's: "Turn 1 of 5" (and fewer) may be a part of any."""
+
+
+def said_in(line: str, sentences: Sequence[str]) -> bool:
+    """True when one of ``sentences`` (the events just written) says ``line`` of the view, its words in their
+    order with others between them: Steam Barons' "* Turn 1 of 5 begins: buy shares." over the view's "Turn 1 of
+    5: buy shares.", the French "Début du tour 1 sur 5 : achat d'actions." over "Tour 1 sur 5 : achat d'actions.".
+    A line of at least :data:`LEAST_WORDS` words and a number (never a heading, a player's row without one)."""
+    words = SAID_WORDS.findall(fold(line))
+    if len(words) < LEAST_WORDS or not any(word.isdigit() for word in words):
+        return False
+    for sentence in sentences:
+        remaining = iter(SAID_WORDS.findall(fold(sentence)))
+        if all(word in remaining for word in words):  # a subsequence: each word found after the one before
+            return True
+    return False

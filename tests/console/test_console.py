@@ -270,7 +270,8 @@ def test_the_log_is_numbered_and_rewind_goes_back_to_before_a_step() -> None:
     log = text.split("   1. ", 1)[1]
     assert "   2. " in log and "   3. " in log and "rewind N" in log
     assert "with N from 1 to 3" in text, "a step that does not exist is refused with the range"
-    assert text.count("Go back 2 steps? These are withdrawn:") == 2
+    assert text.count("2 steps are withdrawn:") == 2
+    assert text.count("Go back to before step 2? [y/N] ") == 2  # asked once each time: no "Go back? [y/N]" after
     assert "Nothing undone." in text and "Went back 2 steps." in text
     assert "Undone:" not in text, "one line for the rewind, not one per step"
     assert len(table.steps) == 2, "rewound to one step, then one redone"
@@ -280,8 +281,8 @@ def test_rewind_never_names_a_sealed_choice() -> None:
     console, out, table = console_for([*SEALED[:4], "rewind 1", "y"])
     console.run()
     text = out.getvalue()
-    assert "Go back one step? This is withdrawn:" in text and "Ann's sealed choice." in text
-    assert "guess odd" not in text and "odd." not in text.split("Go back one step?")[1].split("Went back")[0]
+    assert "1 step is withdrawn:" in text and "Ann's sealed choice." in text
+    assert "guess odd" not in text and "odd." not in text.split("1 step is withdrawn:")[1].split("Went back")[0]
     assert len(table.steps) == 0
 
 

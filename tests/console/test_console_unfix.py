@@ -40,14 +40,13 @@ def test_undo_after_a_fix_asks_names_what_comes_back_and_redo_fixes_again() -> N
     assert console.handle("undo") is True
     text = out.getvalue()
     assert (
-        "Undo the fix of step 5?\n"
         "  - Step 5 is again: Ben bids 3.\n"
         "  - Steps 6 and 7 come back:\n"
         "  - Step 6: Cat bids 4.\n"
         "  - Step 7: Ann bids 5.\n"
-        "Undo it? [y/N] Fix of step 5 undone: 2 steps are back.\n"
+        "Undo the fix of step 5? [y/N] Fix of step 5 undone: 2 steps are back.\n"
     ) in text
-    assert "Undone:" not in text and fingerprint(table) == before
+    assert "Undone:" not in text and text.count("Undo the fix of step 5?") == 1 and fingerprint(table) == before
     console, out = console_for(table, "")
     assert console.handle("redo") is True
     assert "Step 5 fixed again: Ben bids 5. 2 later steps left the game again." in out.getvalue()
@@ -108,8 +107,12 @@ def test_the_undo_button_asks_for_the_fix_and_confirm_takes_it_back() -> None:
 @pytest.mark.parametrize(
     ("language", "asked", "done"),
     [
-        ("it", "Annullare la correzione del passo 5?", "Correzione del passo 5 annullata: 2 passi sono tornati."),
-        ("fr", "Annuler la correction de l'étape 5 ?", "Correction de l'étape 5 annulée : 2 étapes sont revenues."),
+        ("it", "Annullare la correzione del passo 5? [s/N]", "Correzione del passo 5 annullata: 2 passi sono tornati."),
+        (
+            "fr",
+            "Annuler la correction de l'étape 5 ? [o/N]",
+            "Correction de l'étape 5 annulée : 2 étapes sont revenues.",
+        ),
     ],
 )
 def test_the_undo_of_a_fix_is_asked_in_the_players_language(language: str, asked: str, done: str) -> None:
@@ -120,6 +123,7 @@ def test_the_undo_of_a_fix_is_asked_in_the_players_language(language: str, asked
         console, out = console_for(table, "s\n" if language == "it" else "o\n")
         assert console.handle("undo") is True
         assert asked in out.getvalue() and done in out.getvalue()
+        assert out.getvalue().count("[") == 1  # asked once: no "Annullarlo? [s/N]" after it
     finally:
         set_language("en")
 

@@ -90,9 +90,10 @@ def test_a_lone_word_near_a_stock_is_offered_put_right(language: str, said: str)
 
 
 def test_a_code_alone_is_the_one_line_that_reads_it_whole() -> None:
-    """ "IT" alone at the trades was "'IT' fits 4 options (2, 3, 4, 5): use its number." (the items' codes)."""
+    """ "IT" alone at the trades was "'IT' fits 4 options (2, 3, 4, 5): use its number." (the items' codes); then
+    it opened the trades at their first line, "buy Logistics": it asks IT's own."""
     text = play(mad_market_trading(), "IT", language="en")
-    assert "fits" not in text and "buy Logistics (" in text, text
+    assert "fits" not in text and "buy IT (" in text and "buy Logistics (" not in text, text
 
 
 def test_a_word_is_put_right_without_the_comma_beside_it() -> None:

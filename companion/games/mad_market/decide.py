@@ -346,7 +346,7 @@ def _landing_note(state: State, offer: Any) -> dict[str, Any]:
         note = N_("A pack sells for {sale:,} at a later black market; with one, Police squares mean a fight.")
         return {"sale": state.numbers["pack_sale"], "note": note}
     if offer.kind == "broker":
-        return {"note": N_("Each broker moves one stock a field per move, before any trade")}
+        return {"note": N_("Each broker moves one stock a field per move, before any trade.")}
     return {"note": GUARDS_NOTE}
 
 
