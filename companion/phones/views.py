@@ -106,7 +106,7 @@ from companion.text.ranges import amount_words, top_is_cap
 from companion.text.stand_ins import ON_A_PHONE, own_copy_lines
 from companion.text.standing import end_sentence, tied_detail
 from companion.text.standing import standing as final_rows
-from companion.text.summary import render, stand_in_lines, table_view
+from companion.text.summary import render, stand_in_lines, table_view, winners_line
 
 TEXTS: dict[str, str] = {
     "title": N_("Your seat at the table"),
@@ -206,7 +206,7 @@ def build(table: Table[Any], seat: int, colours: tuple[tuple[int, ...], ...] = (
     mine = [actor for actor in prompt.actors if actor.seat == seat]
     mine.sort(key=lambda actor: actor.side)
     game = table.game.name
-    public = [line.rstrip() for line in table_view(table)]
+    public = unwon([line.rstrip() for line in table_view(table)], summary)
     told = len(stand_in_lines(table))  # under the stand-ins, where the owner's own go: a phone has no Settings
     public[told:told] = ["   " + line for line in own_copy_lines(table.game, table.header.config, ON_A_PHONE)]
     own = [line.rstrip() for line in render(game, summary, private_for=seat)]
@@ -229,6 +229,17 @@ def build(table: Table[Any], seat: int, colours: tuple[tuple[int, ...], ...] = (
         "over": table.over,
         "standing": final_standing(table, seat),
     }
+
+
+def unwon(public: list[str], summary: dict[str, Any]) -> list[str]:
+    """The table's lines without the one naming the winners once the game is over: the headline says who won
+    ("The game is over. Ann wins.") and the final standing under it stars them, and "Winner: Ann" at the foot of
+    the table said it a third time, as the console leaves it out under its final scores. A game nobody won keeps
+    its line: the headline says only that the game is over."""
+    if not summary.get("winners"):
+        return public
+    said = set(winners_line(summary))
+    return [line for line in public if line not in said]
 
 
 def recent(table: Table[Any], seat: int, mine: list[Actor]) -> list[str]:
