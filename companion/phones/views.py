@@ -17,7 +17,8 @@ catalogs without touching the screen's language.
 
 A few fields go beyond the protocol's list, for a page that wants them: a
 die has its ``key`` (its field; an answer may name a die by it, by its English
-name or by the name shown), a basket item its ``step``, and an amount or basket
+name or by its ``name`` in the phone's language) and the ``label`` over its row of faces, the touchscreen's
+("White die", :func:`~companion.text.dice.die_label`), a basket item its ``step``, and an amount or basket
 whose button names the number chosen ("Buy {count} for {cost}") has that
 template as ``button_template`` beside a whole ``button``; a basket's item has
 its ``price_text`` as the screen writes it ("$400") and its ``cost`` (what one of it adds to the button's
@@ -89,6 +90,7 @@ from companion.result_levels import levels_for, unasked
 from companion.text.baskets import OVER_BUDGET, OVER_OWN_BUDGET, money_templates
 from companion.text.below import unrepeated
 from companion.text.buttons import CONFIRM, ENTER_FACES, amount_button, basket_button, idle_button, option_detail
+from companion.text.dice import die_label
 from companion.text.i18n import (
     LANGUAGES,
     Translator,
@@ -580,7 +582,10 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "enabled": chosen.action is not None,
         }
     if isinstance(chosen, Dice):
-        dice = [{"key": die.field, "name": _(die.name), "low": 1, "high": die.sides} for die in chosen.dice]
+        dice = [
+            {"key": die.field, "name": _(die.name), "label": die_label(die), "low": 1, "high": die.sides}
+            for die in chosen.dice
+        ]
         # "Enter 3 + 4" once every die has its face, as the touchscreen's button (the page fills ``{faces}``); dice
         # the companion may throw (a chance decision) have its "Roll for me" too, as the touchscreen and the console
         rolled = {"roll": _("Roll for me")} if actor.chance else {}
