@@ -89,7 +89,15 @@ from companion.core.i18n import fill, say
 from companion.result_levels import levels_for, unasked
 from companion.text.baskets import OVER_BUDGET, OVER_OWN_BUDGET, money_templates
 from companion.text.below import unrepeated
-from companion.text.buttons import CONFIRM, ENTER_FACES, amount_button, basket_button, idle_button, option_detail
+from companion.text.buttons import (
+    CONFIRM,
+    ENTER_FACES,
+    amount_button,
+    basket_button,
+    idle_button,
+    option_detail,
+    unasked_detail,
+)
 from companion.text.dice import die_label
 from companion.text.i18n import (
     LANGUAGES,
@@ -447,6 +455,8 @@ def decision(table: Table[Any], actor: Actor) -> dict[str, Any]:
     name = table.names[actor.seat] if actor.seat is not None else ""
     question = actor.decision.text(name, _) or name
     body = shape(table, actor.decision, actor)
+    if body.get("kind") == "confirm":  # the loan's "+9M" once, in its question, not again under its button
+        body["detail"] = unasked_detail(body.get("detail", ""), question)
     # A side action offered before the rules allow it (a "Declare end", its question the refusal that says
     # what would allow it): shown briefly, its button alone, the why said at a tap. Its long refusal stood in a box
     # of its own at every turn, over the turn's own question.
