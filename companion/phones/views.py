@@ -17,7 +17,8 @@ catalogs without touching the screen's language.
 
 A few fields go beyond the protocol's list, for a page that wants them: a
 die has its ``key`` (its field; an answer may name a die by it, by its English
-name or by the name shown), a basket item its ``step``, and an amount or basket
+name or by its ``name`` in the phone's language) and the ``label`` over its row of faces, the touchscreen's
+("White die", :func:`~companion.text.dice.die_label`), a basket item its ``step``, and an amount or basket
 whose button names the number chosen ("Buy {count} for {cost}") has that
 template as ``button_template`` beside a whole ``button``; a basket's item has
 its ``price_text`` as the screen writes it ("$400") and its ``cost`` (what one of it adds to the button's
@@ -88,7 +89,16 @@ from companion.core.i18n import fill, say
 from companion.result_levels import levels_for, unasked
 from companion.text.baskets import OVER_BUDGET, OVER_OWN_BUDGET, money_templates
 from companion.text.below import unrepeated
-from companion.text.buttons import CONFIRM, ENTER_FACES, amount_button, basket_button, idle_button, option_detail
+from companion.text.buttons import (
+    CONFIRM,
+    ENTER_FACES,
+    amount_button,
+    basket_button,
+    idle_button,
+    option_detail,
+    unasked_detail,
+)
+from companion.text.dice import die_label
 from companion.text.i18n import (
     LANGUAGES,
     Translator,
@@ -106,7 +116,7 @@ from companion.text.ranges import amount_words, top_is_cap
 from companion.text.stand_ins import ON_A_PHONE, own_copy_lines
 from companion.text.standing import end_sentence, tied_detail
 from companion.text.standing import standing as final_rows
-from companion.text.summary import render, stand_in_lines, table_view
+from companion.text.summary import render, stand_in_lines, table_view, winners_line
 
 TEXTS: dict[str, str] = {
     "title": N_("Your seat at the table"),
@@ -206,7 +216,7 @@ def build(table: Table[Any], seat: int, colours: tuple[tuple[int, ...], ...] = (
     mine = [actor for actor in prompt.actors if actor.seat == seat]
     mine.sort(key=lambda actor: actor.side)
     game = table.game.name
-    public = [line.rstrip() for line in table_view(table)]
+    public = unwon([line.rstrip() for line in table_view(table)], summary)
     told = len(stand_in_lines(table))  # under the stand-ins, where the owner's own go: a phone has no Settings
     public[told:told] = ["   " + line for line in own_copy_lines(table.game, table.header.config, ON_A_PHONE)]
     own = [line.rstrip() for line in render(game, summary, private_for=seat)]
@@ -229,6 +239,17 @@ def build(table: Table[Any], seat: int, colours: tuple[tuple[int, ...], ...] = (
         "over": table.over,
         "standing": final_standing(table, seat),
     }
+
+
+def unwon(public: list[str], summary: dict[str, Any]) -> list[str]:
+    """The table's lines without the one naming the winners once the game is over: the headline says who won
+    ("The game is over. Ann wins.") and the final standing under it stars them, and "Winner: Ann" at the foot of
+    the table said it a third time, as the console leaves it out under its final scores. A game nobody won keeps
+    its line: the headline says only that the game is over."""
+    if not summary.get("winners"):
+        return public
+    said = set(winners_line(summary))
+    return [line for line in public if line not in said]
 
 
 def recent(table: Table[Any], seat: int, mine: list[Actor]) -> list[str]:
@@ -434,6 +455,8 @@ def decision(table: Table[Any], actor: Actor) -> dict[str, Any]:
     name = table.names[actor.seat] if actor.seat is not None else ""
     question = actor.decision.text(name, _) or name
     body = shape(table, actor.decision, actor)
+    if body.get("kind") == "confirm":  # the loan's "+9M" once, in its question, not again under its button
+        body["detail"] = unasked_detail(body.get("detail", ""), question)
     # A side action offered before the rules allow it (a "Declare end", its question the refusal that says
     # what would allow it): shown briefly, its button alone, the why said at a tap. Its long refusal stood in a box
     # of its own at every turn, over the turn's own question.
@@ -569,7 +592,10 @@ def shape(table: Table[Any], chosen: Decision, actor: Actor) -> dict[str, Any]:
             "enabled": chosen.action is not None,
         }
     if isinstance(chosen, Dice):
-        dice = [{"key": die.field, "name": _(die.name), "low": 1, "high": die.sides} for die in chosen.dice]
+        dice = [
+            {"key": die.field, "name": _(die.name), "label": die_label(die), "low": 1, "high": die.sides}
+            for die in chosen.dice
+        ]
         # "Enter 3 + 4" once every die has its face, as the touchscreen's button (the page fills ``{faces}``); dice
         # the companion may throw (a chance decision) have its "Roll for me" too, as the touchscreen and the console
         rolled = {"roll": _("Roll for me")} if actor.chance else {}

@@ -9,6 +9,7 @@ change, a phone's page as its player taps (the view hands it the template, :mod:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from companion.core.decisions import Amount, Basket
@@ -26,6 +27,15 @@ def option_detail(label: str, detail: str) -> str:
     none where the label ends with it already ("sell IT-1 to the state (90)"), as the console has it. A phone's
     button read "sell IT-1 to the state (90)" with "90" again under it."""
     return "" if not detail or label.endswith(f"({detail})") else detail
+
+
+def unasked_detail(detail: str, question: str) -> str:
+    """What a confirm's button says beside its words ("+9M"), none where the question over it says it already: a
+    phone read "Loan number 1 for Ann: +9M now, …" and "Take the loan" with "+9M" again under it. The console's
+    line of a side decision, shown without its question, keeps it."""
+    if not detail or re.search(rf"(?<![\w+]){re.escape(detail)}(?!\w)", question) is None:
+        return detail
+    return ""
 
 
 def basket_button(decision: Basket) -> str:

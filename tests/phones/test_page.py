@@ -1217,6 +1217,22 @@ def test_a_single_die_is_not_named_above_its_faces(open_page: Callable[..., Page
     assert two.locator(".die-name").count() == 2
 
 
+def test_a_die_is_labelled_over_its_faces_as_on_the_touchscreen(
+    open_page: Callable[..., Page], canned_server: CannedServer
+) -> None:
+    """ "bianco" alone over the faces, in lowercase, where the touchscreen reads "Dado bianco"; still sent by name."""
+    named = [
+        {"name": "bianco", "label": "Dado bianco", "low": 1, "high": 6},
+        {"name": "nero", "label": "Dado nero", "low": 1, "high": 6},
+    ]
+    page = open_page(view(11, {**DICE, "dice": named}))
+    assert page.locator(".die-name").all_inner_texts() == ["Dado bianco", "Dado nero"]
+    page.click(".die[data-name=bianco] .face >> text=2")
+    page.click(".die[data-name=nero] .face >> text=6")
+    page.click(".kind-dice .send")
+    answered(answers(canned_server)[0], {"dice": {"bianco": 2, "nero": 6}}, 11)
+
+
 def test_a_side_decision_is_answered_as_the_side_one(
     open_page: Callable[..., Page], canned_server: CannedServer
 ) -> None:

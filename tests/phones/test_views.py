@@ -195,8 +195,8 @@ def test_each_decision_kind_is_drawn_for_its_seat() -> None:
     assert shape(table, dice, Actor(0, dice)) == {
         "kind": "dice",
         "dice": [
-            {"key": "white", "name": "white", "low": 1, "high": 6},
-            {"key": "black", "name": "black", "low": 1, "high": 8},
+            {"key": "white", "name": "white", "label": "White die", "low": 1, "high": 6},
+            {"key": "black", "name": "black", "label": "Black die", "low": 1, "high": 8},
         ],
         "button": "Confirm",
         "button_template": "Enter {faces}",

@@ -34,7 +34,7 @@ from companion.ui.tally import Tally
 
 from . import CUBE_COLOURS
 from . import drawing as d
-from .texts import board_note, color_letter, color_name, sentence
+from .texts import board_note, color_label, color_letter, color_name, sentence
 
 BOARD = pygame.Rect(6, TOP_BAR + 4, 462, 358)
 STRIP = pygame.Rect(6, BOARD.bottom + 4, 462, 474 - BOARD.bottom - 4)
@@ -146,7 +146,7 @@ class BigShotPlayScene(PlayScene):
                 _("Space {n} of 18").format(n=count // 4 + 1),
                 _("Tap the colours of its 4 cubes ({count} of 72 in).").format(count=count),
             )
-            tally.buttons(pygame.Rect(area.left, y, area.width, 126), color_name, CUBE_COLOURS.__getitem__)
+            tally.buttons(pygame.Rect(area.left, y, area.width, 126), color_label, CUBE_COLOURS.__getitem__)
         else:
             where = _("The broker starts on space {broker}.") if broker >= 0 else _("Tap its space on the ring.")
             y = strips.notes(self.panel, area, _("Where is the broker?"), where.format(broker=broker + 1))
@@ -178,7 +178,7 @@ class BigShotPlayScene(PlayScene):
         y = strips.notes(self.panel, area, "", _("Tap a cube, then a lot.")) - 6
         hand.buttons(
             pygame.Rect(area.left, y, area.width, 56),
-            lambda color, lot: f"{color_letter(color)} {lot}" if lot else color_name(color),
+            lambda color, lot: f"{color_letter(color)} {lot}" if lot else color_label(color),
             CUBE_COLOURS.__getitem__,
         )
         if values.get("focus", -1) >= 0:

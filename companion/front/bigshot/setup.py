@@ -19,7 +19,7 @@ from companion.ui.strips import cells
 from companion.ui.widgets import Button, Label
 
 from . import CUBE_COLOURS
-from .texts import COLOURS, color_name
+from .texts import COLOURS, color_label, color_name
 
 PAIRS = [list(pair) for pair in itertools.combinations(COLOURS, 2)]  # two players: each plays a pair
 
@@ -44,7 +44,7 @@ def option_rows(scene: Any, y: int) -> int:
         scene.widgets.append(
             Button(
                 box,
-                " + ".join(map(color_name, pair)),
+                " + ".join(map(color_label, pair)),  # a button: "Rosso", as every label
                 partial(cycle_color, scene, seat),
                 key=f"bigshot-color-{seat}",
                 swatch=CUBE_COLOURS[pair[0]],

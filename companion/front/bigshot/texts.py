@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from companion.games.bigshot.rules import COLOUR_WORDS
+from companion.games.bigshot.rules import COLOUR_LABELS, COLOUR_WORDS
 from companion.text.i18n import _, ngettext
 from companion.text.signs import MINUS
 
@@ -15,6 +15,12 @@ COLOURS = ("red", "yellow", "black", "white")  # in the rulebook's order
 
 def color_name(color: str | None) -> str:
     return _(COLOUR_WORDS[color]) if color in COLOUR_WORDS else _("nobody")
+
+
+def color_label(color: str) -> str:
+    """A cube colour standing alone on a button or a label, capitalised as every label is ("Rosso" beside
+    "Azzera"); a sentence says :func:`color_name` ("il rosso")."""
+    return _(COLOUR_LABELS[color]) if color in COLOUR_LABELS else color_name(color)
 
 
 def sentence(line: str) -> str:

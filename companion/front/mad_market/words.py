@@ -305,12 +305,13 @@ def pay_fee(reading: Reading, action: Any, shown: Mapping[str, Any]) -> OptionWo
 
 
 def pass_bid(reading: Reading, action: Any, shown: Mapping[str, Any]) -> OptionWords | None:
-    """Leaving an auction: final; nothing is paid."""
+    """Leaving an auction: final; nothing is paid. Nothing beside the Pass button: the note over it says "passing
+    is final" and the question names the company, and "out of the bidding for LOG-1" under it said both again."""
     auction = reading.summary.get("auction") or {}
     if not auction:
         return None
     values = {"name": reading.name, "company": auction.get("company", ""), "cash": number(reading.cash)}
-    short = _("out of the bidding for {company}").format(**values)
+    short = ""
     head = _("{name} leaves the bidding for {company} and keeps {cash}").format(**values)
     return OptionWords(short, (head, _("Passing is final: no more bids from {name} for {company}.").format(**values)))
 

@@ -1818,9 +1818,10 @@
       const low = integer(die.low, 1);
       const high = Math.max(low, integer(die.high, low));
       const set = keeper(key, values, die.name);
+      const label = typeof die.label === "string" && die.label ? die.label : String(die.name); // "White die"
       const row = el("div", "die");
       row.dataset.name = String(die.name);
-      if (dice.length > 1) row.append(el("div", "die-name", die.name)); // one die needs no name ("single")
+      if (dice.length > 1) row.append(el("div", "die-name", label)); // one die needs no name ("single")
       const faces = el("div", "faces");
       faces.dataset.count = String(high - low + 1); // a die of six: three and three where six do not fit a row
       if (high - low <= 11) {
@@ -1833,7 +1834,7 @@
         if (!Number.isInteger(values[die.name])) complete = false;
       } else {
         values[die.name] = clamp(integer(values[die.name], low), low, high);
-        faces.append(stepper(values[die.name], low, high, 1, set, die.name));
+        faces.append(stepper(values[die.name], low, high, 1, set, label));
       }
       row.append(faces);
       body.append(row);

@@ -23,7 +23,7 @@ from .. import theme
 from ..widgets import Keypad
 from . import quantity
 from .choice import say_reason
-from .panel import GAP, ROW, DecisionPanel, shrink
+from .panel import GAP, ROW, DecisionPanel, note_height, shrink
 
 
 def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
@@ -154,7 +154,7 @@ def squeezed_by(panel: DecisionPanel, info: str, area: pygame.Rect) -> bool:
     takes its room (the bid and what the seat can pay come back with the − n + row)."""
     px = theme.FONT_SIZES["small"]
     count = 1 if theme.font(px).size(info)[0] <= area.width else len(theme.wrap(info, area.width, px))
-    below = shrink(area, count * (theme.font(px).get_linesize() + 10))  # as DecisionPanel.lines lays them
+    below = shrink(area, note_height(count, px))  # as DecisionPanel.lines lays them
     return not Keypad.fits(keypad_room(below)) and Keypad.fits(keypad_room(area))
 
 

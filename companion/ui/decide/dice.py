@@ -21,13 +21,13 @@ from functools import partial
 import pygame
 
 from companion.core.decisions import Actor, Dice
-from companion.core.dice import Die
 from companion.core.records import Action
 from companion.data_classes import dataclass
 from companion.result_levels import levels_for, unsaid
 from companion.text.buttons import ENTER_FACES
 from companion.text.buttons import faces as faces_text
-from companion.text.i18n import _, pgettext
+from companion.text.dice import die_label
+from companion.text.i18n import _
 
 from .. import theme
 from ..widgets import Label, Widget
@@ -89,7 +89,7 @@ def layout(panel: DecisionPanel, actor: Actor, area: pygame.Rect) -> None:
         if chosen is not None:
             faces[die.field] = chosen
         if len(decision.dice) > 1:
-            panel.label((area.left, area.top, area.width, 24), row_label(die), size="small", color=theme.TEXT_DIM)
+            panel.label((area.left, area.top, area.width, 24), die_label(die), size="small", color=theme.TEXT_DIM)
             area = shrink(area, 24)
         width = (area.width - GAP * (die.sides - 1)) // die.sides
         for face in range(1, die.sides + 1):
@@ -183,15 +183,6 @@ def show_result(
     panel.card = RollCard(panel, title, tuple(faces), tuple(sentences), heading or title)
     panel.host.dismiss_result()  # the same sentences are on the panel: no second card over the screen
     panel.host.layout()
-
-
-def row_label(die: Die) -> str:
-    """The label over one die's row of faces, capitalised like every label on the screen, in the rulebook's words:
-    "White die" ("Dado bianco", "Dé blanc"). The die's own name is the word a sentence uses ("the white die shows
-    1 to 6"): alone over its row, "bianco" and "nero" were the only labels that began with a small letter."""
-    # NOTE: over the row of one die's faces; {die} is its name, a sentence's word ("white"): "Dado bianco"
-    label = pgettext("a die's row of faces", "{die} die").format(die=_(die.name))
-    return label[:1].upper() + label[1:]
 
 
 def headline(decision: Dice, faces: Sequence[int]) -> str:

@@ -41,6 +41,11 @@ PREVIEW_TIGHT = 20
 """The least distance from one preview line to the next: the small type's letters (15 px) and a gap that keeps the
 lines apart at arm's length. A preview closes up to it only where it would otherwise leave a sentence out."""
 SMALL_PX = theme.FONT_SIZES["small"]
+NOTE_PAD, WRAPPED_GAP = 8, 2
+"""A note's label is its type's line and ``NOTE_PAD`` (the letters centred in it); a note's own wrapped lines
+follow each other ``WRAPPED_GAP`` apart, and the next note comes ``WRAPPED_GAP`` under the last one's label: so
+two notes stand a whole ``NOTE_PAD`` further apart than the lines of one. A hint wrapped with the gap between
+notes ("Ancora in gara: Giocatore 3," over "Giocatore 1, Giocatore 2") read as two notes."""
 RGB = tuple[int, int, int]
 
 
@@ -230,14 +235,15 @@ class DecisionPanel:
         returns the area left below it. A long hint or question in another language takes a second line instead
         of shrinking to a size nobody reads at arm's length."""
         px = theme.FONT_SIZES[size]
-        height = theme.font(px).get_linesize() + 8
+        height = theme.font(px).get_linesize() + NOTE_PAD
         fits = theme.font(px).size(text)[0] <= area.width
         wrapped = [text] if fits else theme.wrap(text, area.width, px)
         if most is not None and len(wrapped) > most:  # what does not fit the lines allowed is shrunk on the last
             wrapped = [*wrapped[: most - 1], " ".join(wrapped[most - 1 :])]
-        for line in wrapped:
+        for index, line in enumerate(wrapped):  # the note's lines close together; the next note a gap under them
             self.label((area.left, area.top, area.width, height), line, size=size, color=color, align=align)
-            area = shrink(area, height + 2)
+            last = index == len(wrapped) - 1
+            area = shrink(area, height + WRAPPED_GAP if last else height - NOTE_PAD + WRAPPED_GAP)
         return area
 
     def number_row(
@@ -396,7 +402,7 @@ class DecisionPanel:
         """How tall :meth:`lines` draws ``text`` at ``width`` and type ``size``."""
         px = theme.FONT_SIZES[size]
         count = 1 if theme.font(px).size(text)[0] <= width else len(theme.wrap(text, width, px))
-        return count * (theme.font(px).get_linesize() + 10)
+        return note_height(count, px)
 
     def option_words(self, action: Action) -> list[str]:
         """All that ``action`` would do in the game's option words: the host's ``option_words`` (the generic play
@@ -502,6 +508,12 @@ class DecisionPanel:
             # the seat's name on a line of its own, then the words: "Massimiliano :" over "Emprunter pour le" over
             # "jaune" was shrunk to a size nobody reads, where three small lines fit the row
             opener.most_lines = 3
+
+
+def note_height(count: int, px: int) -> int:
+    """How far :meth:`DecisionPanel.lines` moves what follows down for a note of ``count`` lines at ``px``: each
+    line its type's height and :data:`WRAPPED_GAP`, and the note's :data:`NOTE_PAD` once."""
+    return count * (theme.font(px).get_linesize() + WRAPPED_GAP) + NOTE_PAD
 
 
 def wrapped(sentences: list[list[str]], width: int) -> list[list[str]]:

@@ -207,7 +207,7 @@ def test_placing_by_tapping_cube_and_lot_with_local_undo_and_the_seventh_cube(ap
     assert "L20: 2 of 7 cubes after this." in texts(app)
     fingers.tap("place-back")
     assert app.scene.find("piece-1").color == theme.ACCENT and app.scene.find("piece-0").text.endswith("L20")
-    assert app.scene.find("piece-1").text in ("red", "yellow", "black", "white")  # in hand again, selected
+    assert app.scene.find("piece-1").text in ("Red", "Yellow", "Black", "White")  # in hand again, selected
     fingers.tap("piece-0")
     tap_lot(fingers, "L21")
     assert app.scene.find("piece-0").text.endswith("L21")
