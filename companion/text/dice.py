@@ -6,7 +6,7 @@ the word a sentence uses, alone and in lowercase among capitalised labels.
 
 from __future__ import annotations
 
-from companion.core.dice import Die
+from companion.core.dice import LONE, Die
 
 from .i18n import _, pgettext
 
@@ -16,5 +16,8 @@ def die_label(die: Die) -> str:
     "White die" ("Dado bianco", "Dé blanc"). The die's own name is the word a sentence uses ("the white die shows
     1 to 6"): alone over its row, "bianco" and "nero" were the only labels that began with a small letter."""
     # NOTE: over the row of one die's faces; {die} is its name, a sentence's word ("white"): "Dado bianco"
-    label = pgettext("a die's row of faces", "{die} die").format(die=_(die.name))
+    if die.name == LONE:  # a game's only die is called "the die": its row is "Die", not "Die die"
+        label = _(die.name)
+    else:
+        label = pgettext("a die's row of faces", "{die} die").format(die=_(die.name))
     return label[:1].upper() + label[1:]

@@ -38,3 +38,15 @@ def test_the_phone_labels_the_dice_as_the_touchscreen(language: str, labels: lis
         screen = [die_label(die) for die in actor.decision.dice]
     shown = next(d for d in view["decisions"] if d.get("kind") == "dice")
     assert [die["label"] for die in shown["dice"]] == screen == labels
+
+
+def test_a_games_only_die_is_labelled_die_not_die_die() -> None:
+    from companion.core.dice import LONE, Die
+    from companion.text.i18n import set_language
+
+    try:
+        for language, word in (("en", "Die"), ("it", "Dado"), ("fr", "Dé")):
+            set_language(language)
+            assert die_label(Die(LONE, "value")) == word
+    finally:
+        set_language("en")
